@@ -1,0 +1,221 @@
+import { execFileSync } from 'node:child_process';
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type * as Docs from '@docusaurus/plugin-content-docs';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { constants, loadSettings } from './src/config/site';
+
+const site = loadSettings();
+
+/** Last-updated dates come from git; a build from a source archive goes on without them. */
+function insideGitWorkTree(): boolean {
+  try {
+    execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: __dirname, stdio: 'ignore' });
+    return true;
+  } catch {
+    console.warn('[labwire] Not a git work tree: pages are built without their last-updated dates.');
+    return false;
+  }
+}
+const hasGit = insideGitWorkTree();
+const editUrl = `${site.links.repository}/edit/main/`;
+
+/** Options every docs instance shares: edit links, last-updated dates, the TOC levels. */
+const docsCommon = {
+  editUrl,
+  showLastUpdateTime: hasGit,
+  showLastUpdateAuthor: false,
+  breadcrumbs: true,
+} satisfies Partial<Docs.Options>;
+
+const config: Config = {
+  title: site.title,
+  tagline: site.tagline,
+  url: site.url,
+  baseUrl: site.baseUrl,
+  favicon: 'img/favicon.svg',
+  titleDelimiter: constants.titleDelimiter,
+  trailingSlash: false,
+  organizationName: 'labwire',
+  projectName: 'docs',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'throw',
+
+  i18n: { defaultLocale: constants.defaultLocale, locales: [...constants.locales] },
+
+  future: {
+    faster: true,
+    // v4 behaviour, except storage namespacing: the spec keeps the colour mode under `theme`.
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      siteStorageNamespacing: false,
+      mdx1CompatDisabledByDefault: true,
+      fasterByDefault: true,
+      useCssCascadeLayers: false,
+    },
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' },
+  },
+
+  customFields: { siteVersion: site.siteVersion, repository: site.links.repository },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          ...docsCommon,
+          path: 'docs',
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          lastVersion: 'current',
+          versions: { current: { label: `Latest (${site.siteVersion})` } },
+        },
+        blog: false,
+        pages: { path: 'src/pages' },
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: {
+          changefreq: constants.sitemap.changefreq,
+          priority: constants.sitemap.priority,
+          ignorePatterns: ['/tags/**'],
+        },
+        ...(site.analytics.tagManagerId
+          ? { googleTagManager: { containerId: site.analytics.tagManagerId } }
+          : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...docsCommon,
+        id: 'sdk',
+        path: 'sdk',
+        routeBasePath: 'sdk',
+        sidebarPath: './src/sidebars/sdk.ts',
+      } satisfies Docs.Options,
+    ],
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...docsCommon,
+        id: 'releases',
+        path: 'releases',
+        routeBasePath: 'releases',
+        sidebarPath: './src/sidebars/releases.ts',
+      } satisfies Docs.Options,
+    ],
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...docsCommon,
+        id: 'api',
+        path: 'api',
+        routeBasePath: 'api',
+        sidebarPath: './src/sidebars/api.ts',
+        // Only the API instance pays for the OpenAPI theme's item component.
+        docItemComponent: '@theme/ApiItem',
+        // Generated pages are edited through openapi.yaml.
+        editUrl: ({ docPath }) => `${editUrl}${docPath === 'index.mdx' ? 'api/index.mdx' : 'openapi.yaml'}`,
+      } satisfies Docs.Options,
+    ],
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi',
+        docsPluginId: 'api',
+        config: {
+          labwire: {
+            specPath: 'openapi.yaml',
+            outputDir: 'api',
+            downloadUrl: '/openapi.yaml',
+            showSchemas: true,
+            showInfoPage: false,
+            sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'auto' },
+          } satisfies OpenApiPlugin.Options,
+        },
+      },
+    ],
+    'docusaurus-plugin-sass',
+    './src/plugins/apiDownloads.ts',
+    ['./src/plugins/announcementBarReset.ts', { id: site.announcementBar.id }],
+    ...(site.analytics.hostingAnalytics ? ['@docusaurus/plugin-vercel-analytics'] : []),
+  ],
+
+  clientModules: ['./src/clientModules/chunkLoadError.ts'],
+
+  themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{ name: 'keywords', content: 'Labwire, laboratory data, agents, flows, documentation' }],
+    colorMode: constants.colorMode,
+    announcementBar: {
+      id: site.announcementBar.id,
+      content: site.announcementBar.content,
+      isCloseable: true,
+    },
+    docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+    tableOfContents: constants.toc,
+    navbar: {
+      title: site.product,
+      hideOnScroll: false,
+      logo: { alt: `${site.product} logo`, src: 'img/logo.svg', width: 32, height: 32 },
+      items: [
+        { type: 'doc', docId: 'app/intro/Welcome', label: 'App', position: 'left' },
+        { type: 'doc', docsPluginId: 'api', docId: 'index', label: 'API', position: 'left' },
+        { type: 'doc', docsPluginId: 'sdk', docId: 'LabwireSDKOverview', label: 'SDK', position: 'left' },
+        { type: 'doc', docsPluginId: 'releases', docId: 'ReleaseNotes', label: 'Release Notes', position: 'left' },
+        {
+          type: 'docsVersionDropdown',
+          position: 'right',
+          dropdownItemsAfter: [{ to: '/releases/ReleaseNotes', label: 'Release history' }],
+        },
+        { type: 'localeDropdown', position: 'right' },
+        { href: site.links.chatAssistant, label: 'Ask the docs', position: 'right', 'aria-label': 'Ask the documentation assistant (opens the chat assistant)' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Documentation Links',
+          items: [
+            { label: 'App', to: '/' },
+            { label: 'Nodes', to: '/nodes/NodeOverview' },
+            { label: 'SDK', to: '/sdk/LabwireSDKOverview' },
+            { label: 'Release Notes', to: '/releases/ReleaseNotes' },
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            { label: 'Company website', href: site.links.website },
+            { label: 'Blog', href: site.links.blog },
+            { label: 'Source repository', href: site.links.repository },
+            { label: `Contact (${site.links.contactEmail})`, href: `mailto:${site.links.contactEmail}` },
+          ],
+        },
+      ],
+      copyright: site.copyright.text,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['bash', 'powershell', 'json', 'yaml', 'python', 'sql', 'http'],
+    },
+    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

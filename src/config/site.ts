@@ -1,0 +1,110 @@
+/**
+ * The one place for every site-wide fact: the constants of the spec (sections 3, 4 and 9) and
+ * the per-deployment settings read from the environment. docusaurus.config.ts, the tests and
+ * the benchmark all import from here, so a value is written once.
+ */
+
+/** Reads an environment variable, treating unset and blank as absent. */
+export function envValue(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+export interface HostedSearch {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
+export interface Analytics {
+  /** Google Tag Manager container id (GTM-XXXX). */
+  tagManagerId?: string;
+  /** Hosting analytics (Vercel Web Analytics) on when set to "true". */
+  hostingAnalytics: boolean;
+}
+
+export interface SiteSettings {
+  product: string;
+  title: string;
+  tagline: string;
+  company: string;
+  url: string;
+  baseUrl: '/';
+  siteVersion: string;
+  links: {
+    website: string;
+    blog: string;
+    repository: string;
+    chatAssistant: string;
+    contactEmail: string;
+  };
+  copyright: { firstYear: number; lastYear: number; text: string };
+  announcementBar: { id: string; content: string };
+  /** Hosted search (Algolia DocSearch) when all three variables are set; otherwise the local index. */
+  hostedSearch?: HostedSearch;
+  analytics: Analytics;
+}
+
+/** Spec section 9 and section 4: fixed for every deployment. */
+export const constants = {
+  locales: ['en'] as const,
+  defaultLocale: 'en' as const,
+  titleDelimiter: '|',
+  toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  sitemap: { changefreq: 'weekly' as const, priority: 0.5 },
+  colorMode: { defaultMode: 'light' as const, disableSwitch: false, respectPrefersColorScheme: false },
+  colorModeStorageKey: 'theme',
+  desktopBreakpointPx: 996,
+  loadingBarDelayMs: 200,
+  releaseNotes: { first: '202209', last: '202510' },
+  /** Search records of this category are ranked last (local) or filtered out (hosted). */
+  releaseNotesSearchCategory: 'release-notes',
+  apiSidebarId: 'labwireapi',
+};
+
+/** Two-digit form of the last copyright year, as the spec writes it: 2022-25. */
+export function copyrightText(company: string, firstYear: number, lastYear: number): string {
+  return `Copyright © ${firstYear}-${String(lastYear).slice(-2)} ${company}`;
+}
+
+export function readHostedSearch(env: NodeJS.ProcessEnv): HostedSearch | undefined {
+  const appId = envValue(env, 'ALGOLIA_APP_ID');
+  const apiKey = envValue(env, 'ALGOLIA_SEARCH_API_KEY');
+  const indexName = envValue(env, 'ALGOLIA_INDEX_NAME');
+  return appId && apiKey && indexName ? { appId, apiKey, indexName } : undefined;
+}
+
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): SiteSettings {
+  const product = 'Labwire';
+  const company = 'Labwire, Inc.';
+  const firstYear = 2022;
+  const lastYear = 2025;
+  return {
+    product,
+    title: `${product} Documentation`,
+    tagline: 'Every instrument, every dataset, one pipeline',
+    company,
+    url: envValue(env, 'SITE_URL') ?? 'https://docs.labwire.example',
+    baseUrl: '/',
+    siteVersion: '0.0.1',
+    links: {
+      website: envValue(env, 'COMPANY_URL') ?? 'https://labwire.example',
+      blog: envValue(env, 'BLOG_URL') ?? 'https://blog.labwire.example',
+      repository: envValue(env, 'REPOSITORY_URL') ?? 'https://github.com/labwire/docs',
+      chatAssistant: envValue(env, 'CHAT_ASSISTANT_URL') ?? 'https://labwire.example/assistant',
+      contactEmail: envValue(env, 'CONTACT_EMAIL') ?? 'support@labwire.example',
+    },
+    copyright: { firstYear, lastYear, text: copyrightText(company, firstYear, lastYear) },
+    announcementBar: {
+      id: envValue(env, 'ANNOUNCEMENT_ID') ?? 'bioprocess-app-2025-10',
+      content:
+        envValue(env, 'ANNOUNCEMENT_HTML') ??
+        'New in October 2025: the <a href="/app/ma/BioprocessApp">Bioprocess app</a> for fed-batch and perfusion runs. See the <a href="/releases/202510">release notes</a>.',
+    },
+    hostedSearch: readHostedSearch(env),
+    analytics: {
+      tagManagerId: envValue(env, 'GTM_CONTAINER_ID'),
+      hostingAnalytics: envValue(env, 'HOSTING_ANALYTICS') === 'true',
+    },
+  };
+}

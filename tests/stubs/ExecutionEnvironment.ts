@@ -1,0 +1,2 @@
+const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };
+export default ExecutionEnvironment;

@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Config } from '@docusaurus/types';
+
+const ENV_KEYS = ['GTM_CONTAINER_ID', 'HOSTING_ANALYTICS'];
+
+async function loadConfig(env: Record<string, string> = {}): Promise<Config> {
+  vi.resetModules();
+  for (const key of ENV_KEYS) delete process.env[key];
+  Object.assign(process.env, env);
+  return (await import('../../docusaurus.config')).default;
+}
+
+type Item = Record<string, unknown>;
+const presetOptions = (config: Config) => (config.presets?.[0] as [string, Item])[1];
+const themeConfig = (config: Config) => config.themeConfig as Item;
+
+afterEach(() => {
+  for (const key of ENV_KEYS) delete process.env[key];
+});
+
+describe('docusaurus.config.ts', () => {
+  it('applies the spec constants', async () => {
+    const config = await loadConfig();
+    expect(config.title).toBe('Labwire Documentation');
+    expect(config.baseUrl).toBe('/');
+    expect(config.titleDelimiter).toBe('|');
+    expect(config.i18n).toMatchObject({ defaultLocale: 'en', locales: ['en'] });
+    expect(config.onBrokenLinks).toBe('throw');
+    expect(config.onBrokenAnchors).toBe('warn');
+    expect(config.markdown?.hooks).toMatchObject({ onBrokenMarkdownLinks: 'warn' });
+    const docs = presetOptions(config).docs as Item;
+    expect(docs.routeBasePath).toBe('/');
+    expect(docs.onInlineTags).toBe('throw');
+    expect(presetOptions(config).sitemap).toMatchObject({ changefreq: 'weekly', priority: 0.5 });
+    const theme = themeConfig(config);
+    expect(theme.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(theme.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect((theme.navbar as Item).hideOnScroll).toBe(false);
+    expect((theme.footer as Item).copyright).toBe('Copyright © 2022-25 Labwire, Inc.');
+  });
+
+  it('keeps browser storage un-namespaced so the colour mode lives under "theme"', async () => {
+    const config = await loadConfig();
+    expect((config.future?.v4 as Item).siteStorageNamespacing).toBe(false);
+  });
+
+  it('loads no analytics unless their ids are set', async () => {
+    const plain = await loadConfig();
+    expect(presetOptions(plain).googleTagManager).toBeUndefined();
+    expect(JSON.stringify(plain.plugins)).not.toContain('analytics');
+
+    const tracked = await loadConfig({ GTM_CONTAINER_ID: 'GTM-ABC123', HOSTING_ANALYTICS: 'true' });
+    expect(presetOptions(tracked).googleTagManager).toEqual({ containerId: 'GTM-ABC123' });
+    expect(JSON.stringify(tracked.plugins)).toContain('@docusaurus/plugin-vercel-analytics');
+  });
+});

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@site\/(.*)$/, replacement: `${root}$1` },
+      { find: '@docusaurus/ExecutionEnvironment', replacement: `${root}tests/stubs/ExecutionEnvironment.ts` },
+      { find: '@docusaurus/Link', replacement: `${root}tests/stubs/Link.tsx` },
+      { find: '@theme/CodeBlock', replacement: `${root}tests/stubs/CodeBlock.tsx` },
+      { find: '@theme/Heading', replacement: `${root}tests/stubs/Heading.tsx` },
+    ],
+  },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      // Checks over the production build in build/: run after `npm run build`.
+      { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], testTimeout: 120_000 } },
+    ],
+  },
+});
