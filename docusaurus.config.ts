@@ -146,6 +146,18 @@ const config: Config = {
         },
       },
     ],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          { from: '/connectivity/Agent', to: '/app/agents/Agent' },
+          ...['BioprocessApp', 'CDSApp', 'CurveFittingApp', 'qPCR'].map((app) => ({
+            from: `/app/ma/apps/${app}`,
+            to: `/app/ma/${app}`,
+          })),
+        ],
+      },
+    ],
     'docusaurus-plugin-sass',
     './src/plugins/apiDownloads.ts',
     ['./src/plugins/announcementBarReset.ts', { id: site.announcementBar.id }],
@@ -215,6 +227,13 @@ const config: Config = {
       additionalLanguages: ['bash', 'powershell', 'json', 'yaml', 'python', 'sql', 'http'],
     },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+    // API pages: code samples in these languages; the reader's choice is remembered across pages.
+    languageTabs: [
+      { highlight: 'bash', language: 'curl', logoClass: 'curl', variant: 'cURL', variants: ['cURL'] },
+      { highlight: 'python', language: 'python', logoClass: 'python', variant: 'Requests', variants: ['Requests', 'http.client'] },
+      { highlight: 'javascript', language: 'javascript', logoClass: 'javascript', variant: 'Fetch', variants: ['Fetch'] },
+    ],
+    api: { authPersistence: 'sessionStorage', requestTimeout: 30_000 },
   } satisfies Preset.ThemeConfig,
 };
 

@@ -3,6 +3,9 @@ import { defineConfig } from '@playwright/test';
 /** Browser tests run against the production build in build/, served on localhost. */
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The Prism mock of openapi.yaml; its address is the mock server listed in openapi.yaml. */
+export const mockPort = 4010;
+export const mockURL = `http://127.0.0.1:${mockPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,10 +30,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
+      url: baseURL,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The API mock (npm run mock-api) that the API pages' Try-it console can target.
+      command: 'node scripts/mock-api.mjs',
+      url: `${mockURL}/flows`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -9,7 +9,7 @@ import { createWriteStream, existsSync } from 'node:fs';
 const log = createWriteStream('build-log.txt');
 const steps = [];
 if (existsSync('openapi.yaml')) {
-  steps.push(['npx', ['docusaurus', 'clean-api-docs', 'all']], ['npx', ['docusaurus', 'gen-api-docs', 'all']]);
+  steps.push(['node', ['scripts/gen-api.mjs']]);
 }
 steps.push(['npx', ['docusaurus', 'build', ...process.argv.slice(2)]]);
 

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+/**
+ * Generates the API pages from openapi.yaml (docusaurus-plugin-openapi-docs), then repairs one
+ * defect of the output: schema pages carry their example as a JSON `sample:` front-matter line,
+ * and Docusaurus exports front matter to JavaScript with stringify-object 3, which escapes
+ * quotes but not backslashes. An example holding a Windows path (C:\Chem32\...) then produced
+ * invalid JavaScript ("Legacy octal escape") or a silently changed value. Doubling the escaped
+ * backslashes of that line makes the exported JavaScript string equal the example again.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export function repairSampleLine(mdx) {
+  return mdx.replace(/^(sample: )(.*)$/m, (_, key, json) => key + json.replace(/\\\\/g, '\\\\\\\\'));
+}
+
+function* mdxFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* mdxFiles(path);
+    else if (entry.name.endsWith('.schema.mdx')) yield path;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const run = (args) => execFileSync('npx', ['docusaurus', ...args], { stdio: 'inherit' });
+  run(['clean-api-docs', 'all']);
+  run(['gen-api-docs', 'all']);
+  let repaired = 0;
+  for (const file of mdxFiles('api')) {
+    const text = readFileSync(file, 'utf8');
+    const fixed = repairSampleLine(text);
+    if (fixed !== text) {
+      writeFileSync(file, fixed);
+      repaired += 1;
+    }
+  }
+  console.log(`[labwire] API pages generated; ${repaired} schema samples with backslashes repaired.`);
+}
