@@ -87,9 +87,7 @@ const config: Config = {
           priority: constants.sitemap.priority,
           ignorePatterns: ['/tags/**'],
         },
-        ...(site.analytics.tagManagerId
-          ? { googleTagManager: { containerId: site.analytics.tagManagerId } }
-          : {}),
+        ...(site.analytics.tagManagerId ? { googleTagManager: { containerId: site.analytics.tagManagerId } } : {}),
       } satisfies Preset.Options,
     ],
   ],
@@ -141,6 +139,8 @@ const config: Config = {
             downloadUrl: '/openapi.yaml',
             showSchemas: true,
             showInfoPage: false,
+            // Large schemas as JSON files next to the MDX: 34 s instead of 52 s for the whole build.
+            externalJsonProps: true,
             sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'auto' },
           } satisfies OpenApiPlugin.Options,
         },
@@ -194,7 +194,12 @@ const config: Config = {
           dropdownItemsAfter: [{ to: '/releases/ReleaseNotes', label: 'Release history' }],
         },
         { type: 'localeDropdown', position: 'right' },
-        { href: site.links.chatAssistant, label: 'Ask the docs', position: 'right', 'aria-label': 'Ask the documentation assistant (opens the chat assistant)' },
+        {
+          href: site.links.chatAssistant,
+          label: 'Ask the docs',
+          position: 'right',
+          'aria-label': 'Ask the documentation assistant (opens the chat assistant)',
+        },
       ],
     },
     footer: {
@@ -230,8 +235,20 @@ const config: Config = {
     // API pages: code samples in these languages; the reader's choice is remembered across pages.
     languageTabs: [
       { highlight: 'bash', language: 'curl', logoClass: 'curl', variant: 'cURL', variants: ['cURL'] },
-      { highlight: 'python', language: 'python', logoClass: 'python', variant: 'Requests', variants: ['Requests', 'http.client'] },
-      { highlight: 'javascript', language: 'javascript', logoClass: 'javascript', variant: 'Fetch', variants: ['Fetch'] },
+      {
+        highlight: 'python',
+        language: 'python',
+        logoClass: 'python',
+        variant: 'Requests',
+        variants: ['Requests', 'http.client'],
+      },
+      {
+        highlight: 'javascript',
+        language: 'javascript',
+        logoClass: 'javascript',
+        variant: 'Fetch',
+        variants: ['Fetch'],
+      },
     ],
     api: { authPersistence: 'sessionStorage', requestTimeout: 30_000 },
   } satisfies Preset.ThemeConfig,

@@ -5,7 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['build/', '.docusaurus/', 'node_modules/', 'api/', 'test-results/', 'playwright-report/', 'bench-results/'] },
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'api/',
+      'test-results/',
+      'playwright-report/',
+      'bench-results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -26,14 +26,33 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Flows',
-      items: app('flows', ['FlowEditor', 'NodeEditor', 'FlowView', 'FlowRuns', 'Notifications', 'NotebookTips', 'TroubleshootingFlows']),
+      items: app('flows', [
+        'FlowEditor',
+        'NodeEditor',
+        'FlowView',
+        'FlowRuns',
+        'Notifications',
+        'NotebookTips',
+        'TroubleshootingFlows',
+      ]),
     },
     {
       type: 'category',
       label: 'Agents & Connections',
-      items: app('agents', ['Agent', 'AgentTemplates', 'AgentInstall', 'AgentMonitoring', 'AgentLogs', 'DebuggingAgents']),
+      items: app('agents', [
+        'Agent',
+        'AgentTemplates',
+        'AgentInstall',
+        'AgentMonitoring',
+        'AgentLogs',
+        'DebuggingAgents',
+      ]),
     },
-    { type: 'category', label: 'Files & Tags', items: app('files', ['FileBrowser', 'Tags', 'SuggestedTags', 'TagActivity']) },
+    {
+      type: 'category',
+      label: 'Files & Tags',
+      items: app('files', ['FileBrowser', 'Tags', 'SuggestedTags', 'TagActivity']),
+    },
     { type: 'category', label: 'Tables', items: app('tables', ['DataExplorer']) },
     { type: 'category', label: 'Processes', items: app('processes', ['Processes']) },
     {
@@ -46,7 +65,11 @@ const sidebars: SidebarsConfig = {
       label: 'Visualization',
       items: app('visualization', ['Dashboards', 'DashboardTips', 'AnalysisNotebook', 'SystemMetadata']),
     },
-    { type: 'category', label: 'Virtualization', items: app('virt', ['Virtualization', 'TroubleshootingVirtualization']) },
+    {
+      type: 'category',
+      label: 'Virtualization',
+      items: app('virt', ['Virtualization', 'TroubleshootingVirtualization']),
+    },
     {
       type: 'category',
       label: 'Configuration',

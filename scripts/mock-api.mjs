@@ -21,7 +21,18 @@ export function withoutPlaceholderKey(headers) {
 
 const prism = spawn(
   'npx',
-  ['prism', 'mock', 'openapi.yaml', '--host', host, '--port', String(prismPort), '--errors', '--verboseLevel', process.env.MOCK_API_LOG ?? 'warn'],
+  [
+    'prism',
+    'mock',
+    'openapi.yaml',
+    '--host',
+    host,
+    '--port',
+    String(prismPort),
+    '--errors',
+    '--verboseLevel',
+    process.env.MOCK_API_LOG ?? 'warn',
+  ],
   { stdio: 'inherit' },
 );
 
@@ -35,7 +46,9 @@ const server = http.createServer((req, res) => {
   );
   upstream.on('error', (error) => {
     res.writeHead(503, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-    res.end(JSON.stringify({ error: { code: 'internal_error', message: `The mock is not ready yet: ${error.message}` } }));
+    res.end(
+      JSON.stringify({ error: { code: 'internal_error', message: `The mock is not ready yet: ${error.message}` } }),
+    );
   });
   req.pipe(upstream);
 });

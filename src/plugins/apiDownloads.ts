@@ -24,11 +24,16 @@ export default function apiDownloads(context: LoadContext): Plugin {
       };
       const data = await readFile(spec, 'utf8');
       const collection = await new Promise<unknown>((resolve, reject) => {
-        converter.convert({ type: 'string', data }, { folderStrategy: 'Tags', requestParametersResolution: 'Example' }, (err, result) => {
-          if (err) reject(err);
-          else if (!result.result) reject(new Error(`openapi.yaml could not be converted to a Postman collection: ${result.reason}`));
-          else resolve(result.output[0].data);
-        });
+        converter.convert(
+          { type: 'string', data },
+          { folderStrategy: 'Tags', requestParametersResolution: 'Example' },
+          (err, result) => {
+            if (err) reject(err);
+            else if (!result.result)
+              reject(new Error(`openapi.yaml could not be converted to a Postman collection: ${result.reason}`));
+            else resolve(result.output[0].data);
+          },
+        );
       });
       await writeFile(join(outDir, 'labwire.postman_collection.json'), JSON.stringify(collection, null, 2));
     },

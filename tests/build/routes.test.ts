@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildDir, readPage, readRouteList, repoRoot, sidebarOf } from './buildOutput';
@@ -18,6 +18,12 @@ describe('route list', () => {
     const html = readPage(route);
     expect(html, `${route} is not in the build`).toBeDefined();
     if (sidebar) expect(sidebarOf(html!)).toBe(sidebar);
+  });
+
+  it('serves 100 to 110 API schema pages (spec section 2)', () => {
+    const schemas = readdirSync(join(buildDir, 'api', 'schemas')).filter((f) => f.endsWith('.html'));
+    expect(schemas.length).toBeGreaterThanOrEqual(100);
+    expect(schemas.length).toBeLessThanOrEqual(110);
   });
 
   it.each(redirects)('%s redirects to %s', (from, to) => {

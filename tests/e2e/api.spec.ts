@@ -46,10 +46,13 @@ test.describe('API reference: Try it against the local mock', () => {
 
 test('the code-sample language is kept across API pages and after a reload', async ({ page }) => {
   await gotoHydrated(page, '/api/get-flows');
-  await page.getByRole('tab', { name: /python/i }).first().click();
-  await expect(page.locator('.openapi-explorer__code-block-container, .openapi-explorer__code-block').first()).toContainText(
-    'import requests',
-  );
+  await page
+    .getByRole('tab', { name: /python/i })
+    .first()
+    .click();
+  await expect(
+    page.locator('.openapi-explorer__code-block-container, .openapi-explorer__code-block').first(),
+  ).toContainText('import requests');
   await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Get a flow', exact: true }).click();
   await expect(page).toHaveURL('/api/get-flow');
   await expect(page.getByRole('tab', { name: /python/i }).first()).toHaveAttribute('aria-selected', 'true');

@@ -116,9 +116,7 @@ test.describe('announcement bar', () => {
     await hydrated(page);
     await expect(bar).toBeHidden();
     // The dismissal was stored for this bar's id; a different id (a new bar) resets it.
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(
-      site.announcementBar.id,
-    );
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(site.announcementBar.id);
     await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-earlier-announcement'));
     await page.reload();
     await hydrated(page);
@@ -226,7 +224,14 @@ test('the default build sends no request to any host but this one', async ({ pag
     const url = new URL(request.url());
     if (url.protocol === 'http:' || url.protocol === 'https:') hosts.add(url.host);
   });
-  for (const path of ['/', '/app/intro/Welcome', '/api', '/sdk/LabwireSDKOverview', '/releases/ReleaseNotes', '/contributing']) {
+  for (const path of [
+    '/',
+    '/app/intro/Welcome',
+    '/api',
+    '/sdk/LabwireSDKOverview',
+    '/releases/ReleaseNotes',
+    '/contributing',
+  ]) {
     await gotoHydrated(page, path);
   }
   expect([...hosts]).toEqual([new URL(baseURL!).host]);

@@ -1,2 +1,7 @@
-const ExecutionEnvironment = { canUseDOM: false, canUseEventListeners: false, canUseIntersectionObserver: false, canUseViewport: false };
+const ExecutionEnvironment = {
+  canUseDOM: false,
+  canUseEventListeners: false,
+  canUseIntersectionObserver: false,
+  canUseViewport: false,
+};
 export default ExecutionEnvironment;

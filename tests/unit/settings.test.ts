@@ -58,7 +58,11 @@ describe('site settings', () => {
     expect(constants.titleDelimiter).toBe('|');
     expect(constants.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
     expect(constants.sitemap).toEqual({ changefreq: 'weekly', priority: 0.5 });
-    expect(constants.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(constants.colorMode).toEqual({
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    });
     expect(constants.locales).toEqual(['en']);
     expect(constants.desktopBreakpointPx).toBe(996);
   });

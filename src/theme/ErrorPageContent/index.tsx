@@ -37,8 +37,9 @@ export default function ErrorPageContent({ error, tryAgain }: Props): ReactNode 
           <ErrorDetails error={error} />
           {repository && (
             <p className="margin-top--md">
-              If the problem persists, <Link href={`${repository}/issues`}>report it in the documentation repository</Link>{' '}
-              with the address of this page and the details above.
+              If the problem persists,{' '}
+              <Link href={`${repository}/issues`}>report it in the documentation repository</Link> with the address of
+              this page and the details above.
             </p>
           )}
         </div>

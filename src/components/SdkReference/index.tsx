@@ -1,0 +1,590 @@
+/**
+ * The SDK reference, rendered from the surface data in src/data/sdk.ts.
+ *
+ * - `<SdkModule name="labwire.lc.lc" />`: a module's full reference, a member index, then every
+ *   class, method, function and constant with a stable anchor (its qualified name).
+ * - `<SdkSignature name="labwire.Labwire.query" />`: one callable in a compact box, with a link
+ *   to its full reference.
+ * - `<SdkModuleIndex />`: a table of every module, or of one sidebar category.
+ *
+ * Headings rendered here do not appear in the page's table of contents, so every page writes its
+ * own `##` sections in MDX and places the reference under one of them.
+ */
+import type { ReactNode } from 'react';
+import Heading from '@theme/Heading';
+import CodeBlock from '@theme/CodeBlock';
+import Link from '@docusaurus/Link';
+import {
+  anchorId,
+  getModule,
+  referenceHref,
+  resolve,
+  sdkModules,
+  type SdkCallable,
+  type SdkClass,
+  type SdkConstant,
+  type SdkModule as SdkModuleData,
+  type SdkModuleCategory,
+  type SdkParam,
+  type SdkProperty,
+} from '@site/src/data/sdk';
+import styles from './styles.module.css';
+
+/* ---------------------------------------------------------------------------------------------
+ * Inline text: `code`, **bold** and [links](/route) inside descriptions
+ * ------------------------------------------------------------------------------------------- */
+
+const INLINE = /`([^`]+)`|\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
+
+export function InlineText({ text }: { text: string }): ReactNode {
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const m of text.matchAll(INLINE)) {
+    const start = m.index ?? 0;
+    if (start > last) parts.push(text.slice(last, start));
+    if (m[1] !== undefined) parts.push(<code key={start}>{m[1]}</code>);
+    else if (m[2] !== undefined) parts.push(<strong key={start}>{m[2]}</strong>);
+    else
+      parts.push(
+        <Link key={start} to={m[4]}>
+          {m[3]}
+        </Link>,
+      );
+    last = start + m[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <>{parts}</>;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Signatures
+ * ------------------------------------------------------------------------------------------- */
+
+const MAX_LINE = 88;
+
+function paramText(p: SdkParam): string {
+  return `${p.name}: ${p.type}${p.default === undefined ? '' : ` = ${p.default}`}`;
+}
+
+/** Python-style signature text; one line when it fits in 88 characters, else one parameter a line. */
+export function signatureText(displayName: string, fn: SdkCallable): string {
+  const items: string[] = [];
+  let keywordOnly = false;
+  for (const p of fn.params) {
+    if (p.keywordOnly && !keywordOnly) {
+      items.push('*');
+      keywordOnly = true;
+    }
+    items.push(paramText(p));
+  }
+  const decorator =
+    fn.kind === 'classmethod' || fn.kind === 'staticmethod' || fn.kind === 'contextmanager' ? `@${fn.kind}\n` : '';
+  const result = fn.kind === 'constructor' ? '' : ` -> ${fn.returns.type}`;
+  const oneLine = `${displayName}(${items.join(', ')})${result}`;
+  if (oneLine.length <= MAX_LINE || items.length === 0) return decorator + oneLine;
+  return `${decorator}${displayName}(\n${items.map((i) => `    ${i},`).join('\n')}\n)${result}`;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Pieces of a callable's reference
+ * ------------------------------------------------------------------------------------------- */
+
+function ParamTable({ fn, label }: { fn: SdkCallable; label: string }): ReactNode {
+  if (fn.params.length === 0) {
+    return <p className={styles.muted}>Takes no arguments.</p>;
+  }
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>Parameters of {label}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Parameter</th>
+            <th scope="col">Type</th>
+            <th scope="col">Default</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fn.params.map((p) => (
+            <tr key={p.name}>
+              <th scope="row">
+                <code>{p.name}</code>
+              </th>
+              <td>
+                <code>{p.type}</code>
+              </td>
+              <td>
+                {p.default === undefined ? <span className={styles.required}>required</span> : <code>{p.default}</code>}
+              </td>
+              <td>
+                {p.keywordOnly ? <span className={styles.muted}>Keyword only. </span> : null}
+                <InlineText text={p.description} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Facts({ fn }: { fn: SdkCallable }): ReactNode {
+  return (
+    <dl className={styles.facts}>
+      {fn.kind === 'constructor' ? null : (
+        <>
+          <dt>Returns</dt>
+          <dd>
+            <code>{fn.returns.type}</code>
+            {fn.returns.type === 'None' ? null : (
+              <>
+                {': '}
+                <InlineText text={fn.returns.description} />
+              </>
+            )}
+          </dd>
+        </>
+      )}
+      <dt>Raises</dt>
+      <dd>
+        {fn.raises.length === 0 ? (
+          <span className={styles.muted}>Nothing of its own.</span>
+        ) : (
+          <ul className={styles.raises}>
+            {fn.raises.map((r) => (
+              <li key={`${r.type}-${r.when}`}>
+                <code>{r.type}</code>: <InlineText text={r.when} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </dd>
+    </dl>
+  );
+}
+
+function Notes({ notes }: { notes: readonly string[] | undefined }): ReactNode {
+  if (!notes || notes.length === 0) return null;
+  return (
+    <div className={styles.notes}>
+      <p className={styles.notesTitle}>Notes</p>
+      <ul>
+        {notes.map((n) => (
+          <li key={n}>
+            <InlineText text={n} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Example({ code }: { code: string }): ReactNode {
+  return (
+    <CodeBlock language="python" title="Example">
+      {code}
+    </CodeBlock>
+  );
+}
+
+/** Everything about one callable except its heading. */
+function CallableBody({
+  fn,
+  displayName,
+  showExample,
+}: {
+  fn: SdkCallable;
+  displayName: string;
+  showExample: boolean;
+}): ReactNode {
+  return (
+    <>
+      <p>
+        <InlineText text={fn.summary} />
+      </p>
+      <CodeBlock language="python">{signatureText(displayName, fn)}</CodeBlock>
+      <ParamTable fn={fn} label={`${displayName}()`} />
+      <Facts fn={fn} />
+      {showExample ? <Example code={fn.example} /> : null}
+      <Notes notes={fn.notes} />
+    </>
+  );
+}
+
+const KIND_LABEL: Record<SdkCallable['kind'], string> = {
+  function: 'function',
+  method: 'method',
+  classmethod: 'class method',
+  staticmethod: 'static method',
+  constructor: 'constructor',
+  contextmanager: 'context manager',
+};
+
+function Kind({ children }: { children: string }): ReactNode {
+  return <span className={styles.kind}>{children}</span>;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Classes, functions, constants
+ * ------------------------------------------------------------------------------------------- */
+
+function isException(cls: SdkClass): boolean {
+  return cls.name.endsWith('Error');
+}
+
+function PropertyTable({ cls, properties }: { cls: SdkClass; properties: readonly SdkProperty[] }): ReactNode {
+  if (properties.length === 0) return null;
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>Attributes of {cls.name}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Attribute</th>
+            <th scope="col">Type</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {properties.map((p) => (
+            <tr key={p.name}>
+              <th scope="row">
+                <code>{p.name}</code>
+              </th>
+              <td>
+                <code>{p.type}</code>
+              </td>
+              <td>
+                <InlineText text={p.description} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ClassDoc({ module, cls }: { module: SdkModuleData; cls: SdkClass }): ReactNode {
+  const qualified = `${module.name}.${cls.name}`;
+  const origin = isException(cls)
+    ? 'Raised by the SDK; catch it by this name.'
+    : cls.init
+      ? null
+      : 'Created by the SDK and handed to your code; you do not construct it.';
+  return (
+    <section className={styles.member} aria-labelledby={anchorId(qualified)}>
+      <Heading as="h3" id={anchorId(qualified)}>
+        <code>{cls.name}</code> <Kind>{isException(cls) ? 'exception' : 'class'}</Kind>
+      </Heading>
+      <p>
+        <InlineText text={cls.summary} />
+        {cls.bases && cls.bases.length > 0 ? (
+          <>
+            {' '}
+            Subclass of{' '}
+            {cls.bases.map((b, i) => (
+              <span key={b}>
+                {i > 0 ? ', ' : null}
+                <BaseName module={module} name={b} />
+              </span>
+            ))}
+            .
+          </>
+        ) : null}
+        {origin ? ` ${origin}` : null}
+      </p>
+      {cls.init ? <CallableBody fn={cls.init} displayName={cls.name} showExample /> : null}
+      <PropertyTable cls={cls} properties={cls.properties} />
+      <Notes notes={cls.notes} />
+      {cls.methods.map((fn) => {
+        const q = `${qualified}.${fn.name}`;
+        return (
+          <section key={fn.name} className={styles.method} aria-labelledby={anchorId(q)}>
+            <Heading as="h4" id={anchorId(q)}>
+              <code>
+                {cls.name}.{fn.name}()
+              </code>{' '}
+              <Kind>{KIND_LABEL[fn.kind]}</Kind>
+            </Heading>
+            <CallableBody fn={fn} displayName={`${cls.name}.${fn.name}`} showExample />
+          </section>
+        );
+      })}
+    </section>
+  );
+}
+
+/** A base class name, linked when it is documented in the SDK. */
+function BaseName({ module, name }: { module: SdkModuleData; name: string }): ReactNode {
+  const local = module.classes.some((c) => c.name === name) ? `${module.name}.${name}` : `labwire.${name}`;
+  const href = resolve(local)?.kind === 'class' ? referenceHref(local) : undefined;
+  return href ? (
+    <Link to={href}>
+      <code>{name}</code>
+    </Link>
+  ) : (
+    <code>{name}</code>
+  );
+}
+
+function FunctionDoc({ module, fn }: { module: SdkModuleData; fn: SdkCallable }): ReactNode {
+  const q = `${module.name}.${fn.name}`;
+  return (
+    <section className={styles.member} aria-labelledby={anchorId(q)}>
+      <Heading as="h3" id={anchorId(q)}>
+        <code>{fn.name}()</code> <Kind>{KIND_LABEL[fn.kind]}</Kind>
+      </Heading>
+      <CallableBody fn={fn} displayName={fn.name} showExample />
+    </section>
+  );
+}
+
+function ConstantsDoc({ module, constants }: { module: SdkModuleData; constants: readonly SdkConstant[] }): ReactNode {
+  if (constants.length === 0) return null;
+  const id = anchorId(`${module.name}.constants`);
+  return (
+    <section className={styles.member} aria-labelledby={id}>
+      <Heading as="h3" id={id}>
+        Constants
+      </Heading>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>Constants of {module.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Type</th>
+              <th scope="col">Value</th>
+              <th scope="col">Meaning</th>
+            </tr>
+          </thead>
+          <tbody>
+            {constants.map((k) => (
+              <tr key={k.name} id={anchorId(`${module.name}.${k.name}`)}>
+                <th scope="row">
+                  <code>{k.name}</code>
+                </th>
+                <td>
+                  <code>{k.type}</code>
+                </td>
+                <td className={styles.value}>
+                  <code>{k.value}</code>
+                </td>
+                <td>
+                  <InlineText text={k.description} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Member index of a module
+ * ------------------------------------------------------------------------------------------- */
+
+interface IndexRow {
+  id: string;
+  label: string;
+  kind: string;
+  summary: string;
+}
+
+function indexRows(module: SdkModuleData): IndexRow[] {
+  const rows: IndexRow[] = [];
+  for (const cls of module.classes) {
+    rows.push({
+      id: anchorId(`${module.name}.${cls.name}`),
+      label: cls.name,
+      kind: isException(cls) ? 'exception' : 'class',
+      summary: cls.summary,
+    });
+    for (const fn of cls.methods) {
+      rows.push({
+        id: anchorId(`${module.name}.${cls.name}.${fn.name}`),
+        label: `${cls.name}.${fn.name}()`,
+        kind: KIND_LABEL[fn.kind],
+        summary: fn.summary,
+      });
+    }
+  }
+  for (const fn of module.functions) {
+    rows.push({
+      id: anchorId(`${module.name}.${fn.name}`),
+      label: `${fn.name}()`,
+      kind: KIND_LABEL[fn.kind],
+      summary: fn.summary,
+    });
+  }
+  for (const k of module.constants) {
+    rows.push({ id: anchorId(`${module.name}.${k.name}`), label: k.name, kind: 'constant', summary: k.description });
+  }
+  return rows;
+}
+
+function MemberIndex({ module }: { module: SdkModuleData }): ReactNode {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          Members of <code>{module.name}</code>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Summary</th>
+          </tr>
+        </thead>
+        <tbody>
+          {indexRows(module).map((row) => (
+            <tr key={row.id}>
+              <th scope="row">
+                <Link to={`#${row.id}`}>
+                  <code>{row.label}</code>
+                </Link>
+              </th>
+              <td>{row.kind}</td>
+              <td>
+                <InlineText text={row.summary} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Exported components
+ * ------------------------------------------------------------------------------------------- */
+
+function requireModule(name: string): SdkModuleData {
+  const module = getModule(name);
+  if (!module) {
+    throw new Error(`<SdkModule name="${name}">: no module of that name in src/data/sdk.ts`);
+  }
+  return module;
+}
+
+/** The import statement of every public name of a module, wrapped like Black would wrap it. */
+export function importText(module: SdkModuleData): string {
+  const names = [
+    ...module.classes.map((c) => c.name),
+    ...module.functions.map((f) => f.name),
+    ...module.constants.map((k) => k.name),
+  ];
+  if (names.length === 0) return `import ${module.name}`;
+  const oneLine = `from ${module.name} import ${names.join(', ')}`;
+  return oneLine.length <= MAX_LINE
+    ? oneLine
+    : `from ${module.name} import (\n${names.map((n) => `    ${n},`).join('\n')}\n)`;
+}
+
+/** The full reference of one module: member index, classes, functions and constants. */
+export function SdkModule({ name }: { name: string }): ReactNode {
+  const module = requireModule(name);
+  return (
+    <div className={styles.reference}>
+      <p className={styles.import}>
+        <InlineText text={module.summary} />
+      </p>
+      <CodeBlock language="python">{importText(module)}</CodeBlock>
+      <MemberIndex module={module} />
+      {module.classes.map((cls) => (
+        <ClassDoc key={cls.name} module={module} cls={cls} />
+      ))}
+      {module.functions.map((fn) => (
+        <FunctionDoc key={fn.name} module={module} fn={fn} />
+      ))}
+      <ConstantsDoc module={module} constants={module.constants} />
+    </div>
+  );
+}
+
+/**
+ * One callable in a compact box: a function (`labwire.lc.lc.find_peaks`), a method
+ * (`labwire.Labwire.query`) or the constructor of a class (`labwire.NodeReturn`).
+ */
+export function SdkSignature({ name, example = false }: { name: string; example?: boolean }): ReactNode {
+  const entry = resolve(name);
+  let fn: SdkCallable | undefined;
+  let displayName = '';
+  if (entry?.kind === 'function') {
+    fn = entry.fn;
+    displayName = entry.fn.name;
+  } else if (entry?.kind === 'method') {
+    fn = entry.fn;
+    displayName = `${entry.cls.name}.${entry.fn.name}`;
+  } else if (entry?.kind === 'class') {
+    fn = entry.cls.init;
+    displayName = entry.cls.name;
+  }
+  if (!fn) {
+    throw new Error(
+      `<SdkSignature name="${name}">: no function, method or constructor of that name in src/data/sdk.ts`,
+    );
+  }
+  const href = referenceHref(name);
+  return (
+    <div className={styles.signatureBox} role="group" aria-label={`Reference of ${displayName}`}>
+      <CallableBody fn={fn} displayName={displayName} showExample={example} />
+      {href ? (
+        <p className={styles.fullReference}>
+          <Link to={href}>
+            Full reference of <code>{displayName}</code>
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const CATEGORY_LABEL: Record<SdkModuleCategory, string> = {
+  guide: 'Guide',
+  core: 'Core',
+  integration: 'Integrations',
+  analysis: 'Analysis modules',
+};
+
+/** A table of the SDK modules, all or one sidebar category, linking to their pages. */
+export function SdkModuleIndex({ category }: { category?: SdkModuleCategory }): ReactNode {
+  const modules = sdkModules.filter((m) => !category || m.category === category);
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          {category ? `${CATEGORY_LABEL[category]} modules of the SDK` : 'Modules of the SDK'}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Module</th>
+            {category ? null : <th scope="col">Group</th>}
+            <th scope="col">What it is for</th>
+          </tr>
+        </thead>
+        <tbody>
+          {modules.map((m) => (
+            <tr key={m.name}>
+              <th scope="row">
+                <Link to={m.page}>
+                  <code>{m.name}</code>
+                </Link>
+              </th>
+              {category ? null : <td>{CATEGORY_LABEL[m.category]}</td>}
+              <td>
+                <InlineText text={m.summary} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

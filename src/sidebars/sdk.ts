@@ -1,0 +1,50 @@
+import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import { sdkModules, type SdkModuleCategory } from '../data/sdk';
+
+/** One item of a sidebar list (the plugin does not export this type from its entry point). */
+type SidebarItemConfig = Extract<SidebarsConfig[string], readonly unknown[]>[number];
+
+/**
+ * The SDK sidebar: the overview, the task guides, then the module reference grouped by
+ * category. The reference categories are built from src/data/sdk.ts, so a module added there
+ * appears here in the same order; its page must exist (tests/unit/sdk-surface.test.ts checks).
+ */
+
+/** Guides in reading order: the client first, then tasks, then the integrations. */
+const guides = [
+  'LabwireClass',
+  'FileTags',
+  'FlowRunAutomation',
+  'SendingAlerts',
+  'DataValidation',
+  'AI',
+  'BenchlingClass',
+];
+
+/** Doc id of a module page: `/sdk/markdowns/lc.lc` -> `markdowns/lc.lc`. */
+function docId(page: string): string {
+  return page.replace(/^\/sdk\//, '');
+}
+
+function category(label: string, key: SdkModuleCategory): SidebarItemConfig {
+  return {
+    type: 'category',
+    label,
+    collapsed: false,
+    items: sdkModules
+      .filter((m) => m.category === key)
+      .map((m): SidebarItemConfig => ({ type: 'doc', id: docId(m.page) })),
+  };
+}
+
+const sidebars: SidebarsConfig = {
+  SDKSidebar: [
+    { type: 'doc', id: 'LabwireSDKOverview', label: 'Overview' },
+    ...guides.map((id): SidebarItemConfig => ({ type: 'doc', id })),
+    category('Core', 'core'),
+    category('Integrations', 'integration'),
+    category('Analysis modules', 'analysis'),
+  ],
+};
+
+export default sidebars;
