@@ -160,6 +160,7 @@ const config: Config = {
     ],
     'docusaurus-plugin-sass',
     './src/plugins/apiDownloads.ts',
+    './src/plugins/releaseFeed.ts',
     ['./src/plugins/announcementBarReset.ts', { id: site.announcementBar.id }],
     ...(site.analytics.hostingAnalytics ? ['@docusaurus/plugin-vercel-analytics'] : []),
   ],
@@ -168,8 +169,19 @@ const config: Config = {
 
   themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
 
+  headTags: [
+    {
+      tagName: 'link',
+      attributes: {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: 'Labwire release notes',
+        href: '/releases/feed.xml',
+      },
+    },
+  ],
+
   themeConfig: {
-    image: 'img/social-card.png',
     metadata: [{ name: 'keywords', content: 'Labwire, laboratory data, agents, flows, documentation' }],
     colorMode: constants.colorMode,
     announcementBar: {
