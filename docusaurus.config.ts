@@ -63,7 +63,11 @@ const config: Config = {
     hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' },
   },
 
-  customFields: { siteVersion: site.siteVersion, repository: site.links.repository },
+  customFields: {
+    siteVersion: site.siteVersion,
+    repository: site.links.repository,
+    searchBackend: site.hostedSearch ? 'algolia' : 'local',
+  },
 
   presets: [
     [
@@ -161,13 +165,20 @@ const config: Config = {
     'docusaurus-plugin-sass',
     './src/plugins/apiDownloads.ts',
     './src/plugins/releaseFeed.ts',
+    './src/plugins/searchIndex.ts',
+    // Local search page; with hosted search, theme-search-algolia (below) serves /search instead.
+    ...(site.hostedSearch ? [] : ['./src/plugins/localSearchPage.ts']),
     ['./src/plugins/announcementBarReset.ts', { id: site.announcementBar.id }],
     ...(site.analytics.hostingAnalytics ? ['@docusaurus/plugin-vercel-analytics'] : []),
   ],
 
   clientModules: ['./src/clientModules/chunkLoadError.ts'],
 
-  themes: ['docusaurus-theme-openapi-docs', '@docusaurus/theme-mermaid'],
+  themes: [
+    'docusaurus-theme-openapi-docs',
+    '@docusaurus/theme-mermaid',
+    ...(site.hostedSearch ? ['@docusaurus/theme-search-algolia'] : []),
+  ],
 
   headTags: [
     {
@@ -244,6 +255,17 @@ const config: Config = {
       additionalLanguages: ['bash', 'powershell', 'json', 'yaml', 'python', 'sql', 'http'],
     },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+    ...(site.hostedSearch
+      ? {
+          algolia: {
+            ...site.hostedSearch,
+            contextualSearch: false,
+            searchPagePath: constants.searchPagePath.slice(1),
+            // Release notes are kept out of results through an optional filter on their category.
+            searchParameters: { optionalFilters: [`category:-${constants.releaseNotesSearchCategory}`] },
+          },
+        }
+      : {}),
     // API pages: code samples in these languages; the reader's choice is remembered across pages.
     languageTabs: [
       { highlight: 'bash', language: 'curl', logoClass: 'curl', variant: 'cURL', variants: ['cURL'] },

@@ -60,6 +60,7 @@ export const constants = {
   /** Search records of this category are ranked last (local) or filtered out (hosted). */
   releaseNotesSearchCategory: 'release-notes',
   apiSidebarId: 'labwireapi',
+  searchPagePath: '/search',
 };
 
 /** Two-digit form of the last copyright year, as the spec writes it: 2022-25. */

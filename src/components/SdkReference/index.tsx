@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {
   anchorId,
   getModule,
@@ -342,7 +343,10 @@ function FunctionDoc({ module, fn }: { module: SdkModuleData; fn: SdkCallable })
 }
 
 function ConstantsDoc({ module, constants }: { module: SdkModuleData; constants: readonly SdkConstant[] }): ReactNode {
+  // Each constant's row is a link target; tell the broken-anchor check it exists, as <Heading> does for headings.
+  const brokenLinks = useBrokenLinks();
   if (constants.length === 0) return null;
+  for (const k of constants) brokenLinks.collectAnchor(anchorId(`${module.name}.${k.name}`));
   const id = anchorId(`${module.name}.constants`);
   return (
     <section className={styles.member} aria-labelledby={id}>

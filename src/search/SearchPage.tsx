@@ -1,0 +1,112 @@
+import React, { useEffect, useRef, useState, type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import { useHistory, useLocation } from '@docusaurus/router';
+import type { SearchHit } from './engine';
+import styles from './SearchPage.module.css';
+
+type State =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'done'; query: string; hits: SearchHit[]; highlight: (text: string, terms: string[]) => string }
+  | { status: 'failed' };
+
+/** The full result list for ?q=, kept in the address so a link or a reload shows the same results. */
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const [query, setQuery] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const latest = useRef(0);
+
+  // The address follows the query, without adding a history entry per keystroke.
+  useEffect(() => {
+    const wanted = query ? `?q=${encodeURIComponent(query)}` : '';
+    if (location.search !== wanted) history.replace({ pathname: location.pathname, search: wanted });
+  }, [query, history, location.pathname, location.search]);
+
+  useEffect(() => {
+    const trimmed = query.trim();
+    if (!trimmed) return;
+    const run = ++latest.current;
+    const timer = setTimeout(() => {
+      setState({ status: 'loading' });
+      Promise.all([import('./localSearch'), import('./engine')])
+        .then(async ([local, engine]) => {
+          const hits = await local.localSearch()(trimmed, 50);
+          if (run === latest.current) setState({ status: 'done', query: trimmed, hits, highlight: engine.highlight });
+        })
+        .catch((error: unknown) => {
+          console.warn('Search failed:', error);
+          if (run === latest.current) setState({ status: 'failed' });
+        });
+    }, 120);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  // An empty query shows nothing, whatever the last search left behind.
+  const shown: State = query.trim() ? state : { status: 'idle' };
+
+  return (
+    <Layout title="Search" description="Search every page of the Labwire documentation.">
+      <main className="container margin-vert--lg">
+        <Heading as="h1">Search the documentation</Heading>
+        <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
+          <label htmlFor="search-page-input" className={styles.label}>
+            Search terms
+          </label>
+          <input
+            id="search-page-input"
+            type="search"
+            className={styles.input}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="For example: flow run states"
+            autoComplete="off"
+          />
+        </form>
+        <div aria-live="polite" className={styles.status} data-testid="search-status">
+          {shown.status === 'loading' && <p>Searching…</p>}
+          {shown.status === 'failed' && (
+            <div className="alert alert--danger" role="alert">
+              <p className={styles.errorTitle}>Unable to fetch results</p>
+              <p>You might want to check your network connection.</p>
+            </div>
+          )}
+          {shown.status === 'done' && shown.hits.length === 0 && (
+            <p>
+              No results for <q>{shown.query}</q>
+            </p>
+          )}
+          {shown.status === 'done' && shown.hits.length > 0 && (
+            <p>
+              {shown.hits.length === 50 ? 'The first 50 results' : `${shown.hits.length} results`} for{' '}
+              <q>{shown.query}</q>
+            </p>
+          )}
+        </div>
+        {shown.status === 'done' && shown.hits.length > 0 && (
+          <ol className={styles.results} data-testid="search-results">
+            {shown.hits.map(({ record, terms }) => (
+              <li key={record.url} className={styles.result} data-category={record.category}>
+                <p className={styles.path}>
+                  {[record.lvl0, record.lvl1, record.lvl2, record.lvl3].filter(Boolean).join(' › ')}
+                </p>
+                <Link to={record.url} className={styles.title}>
+                  {record.lvl3 ?? record.lvl2 ?? record.lvl1}
+                </Link>
+                {record.snippet && (
+                  <p
+                    className={styles.snippet}
+                    dangerouslySetInnerHTML={{ __html: shown.highlight(record.snippet, terms) }}
+                  />
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </main>
+    </Layout>
+  );
+}

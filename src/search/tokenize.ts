@@ -1,0 +1,44 @@
+/**
+ * Tokenizer shared by the index builder (Node, at build time) and the query engine (browser), so a
+ * query and a page split their words the same way.
+ */
+
+/** Lower case, accents removed, split on anything that is not a letter or digit; tokens of 2+ characters. */
+export function tokenize(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((token) => token.length >= 2);
+}
+
+/** The shard a term lives in: its first two characters. */
+export function shardKey(term: string): string {
+  return term.slice(0, 2);
+}
+
+/**
+ * Damerau-Levenshtein distance (optimal string alignment), stopping early once it exceeds `max`:
+ * "flwo" is one transposition away from "flow".
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push([i]);
+  }
+  for (let j = 1; j <= b.length; j++) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
+      rows[i][j] = d;
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return rows[a.length][b.length];
+}

@@ -1,0 +1,32 @@
+/** One search record: a page, or one section of a page under an h2 or h3, as DocSearch splits them. */
+export interface SearchRecord {
+  /** Route with the heading anchor, e.g. /app/flows/FlowRuns#node-states. */
+  url: string;
+  /** Section of the site (App guide, Node reference, REST API, SDK, Release notes). */
+  lvl0: string;
+  /** Page title (h1). */
+  lvl1: string;
+  lvl2?: string;
+  lvl3?: string;
+  /** The section's text, shortened for display. */
+  snippet: string;
+  /** The docsearch:category of the page (release-notes ranks last). */
+  category: string;
+}
+
+/** What the builder writes next to the shards: enough to plan a query without loading anything else. */
+export interface SearchManifest {
+  version: 1;
+  /** Number of records, for inverse document frequencies. */
+  records: number;
+  /** Records per chunk file (r-<n>.json). */
+  chunkSize: number;
+  /** Shard keys present (t-<key>.json). */
+  shards: string[];
+}
+
+/** A shard: for each term, a flat list of record id and weight pairs. */
+export type SearchShard = Record<string, number[]>;
+
+/** A chunk of records: [url, lvl0, lvl1, lvl2, lvl3, snippet, category]. */
+export type RecordRow = [string, string, string, string, string, string, string];

@@ -1,0 +1,26 @@
+import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import { nodeCategories, nodeDocId, nodesInCategory } from '../data/nodes';
+
+/** One item of a sidebar as sidebars.ts writes it (the plugin's SidebarItemConfig). */
+export type SidebarItemConfig = Extract<SidebarsConfig[string], readonly unknown[]>[number];
+
+/**
+ * The "Nodes" category of the app sidebar, generated from the node catalog: the overview page,
+ * then one collapsed sub-category per node category listing its node pages by display name.
+ * sidebars.ts imports it into webUiSidebar.
+ */
+export const nodesSidebarCategory: SidebarItemConfig = {
+  type: 'category',
+  label: 'Nodes',
+  collapsed: true,
+  link: { type: 'doc', id: 'nodes/NodeOverview' },
+  items: nodeCategories.map((category) => ({
+    type: 'category' as const,
+    label: category.name,
+    collapsed: true,
+    items: nodesInCategory(category.name)
+      .slice()
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+      .map((node) => ({ type: 'doc' as const, id: nodeDocId(node), label: node.name })),
+  })),
+};

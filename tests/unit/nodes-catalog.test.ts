@@ -1,0 +1,302 @@
+/**
+ * The node reference agrees with itself and with the spec: every node route of routes.txt has a
+ * catalog entry (src/data/nodes.ts) and a page (docs/nodes/<Category>/<Node>.mdx), every page
+ * renders its own facts, the sidebar lists every page once, and every page is long enough.
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { getNode, nodeCategories, nodeDocId, nodeRoute, nodes, type NodeCategory } from '../../src/data/nodes';
+import { nodesSidebarCategory, type SidebarItemConfig } from '../../src/sidebars/nodes';
+import {
+  countLabel,
+  filterNodes,
+  initialFilters,
+  initialSort,
+  nextSort,
+  sortNodes,
+} from '../../src/components/NodeCatalog/catalogModel';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const routesFile = path.resolve(repoRoot, '..', 'shared', 'spec', 'routes.txt');
+const docsDir = path.join(repoRoot, 'docs');
+const nodesDir = path.join(docsDir, 'nodes');
+const MIN_WORDS = 350;
+
+/** Every page route of routes.txt (redirect lines and comments left out). */
+function readRoutes(): string[] {
+  return readFileSync(routesFile, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('/') && !line.includes('->'))
+    .map((line) => line.split(/\s+/)[0]);
+}
+
+/** Node page routes: the "node reference" section, without the overview. */
+function nodeRoutes(routes: string[]): string[] {
+  return routes.filter((route) => route.startsWith('/nodes/') && route !== '/nodes/NodeOverview');
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+interface Page {
+  file: string;
+  /** Path under docs/nodes without extension, e.g. File/CSV_Read. */
+  id: string;
+  frontMatter: Record<string, unknown>;
+  body: string;
+}
+
+function readPage(file: string): Page {
+  const text = readFileSync(file, 'utf8');
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+  if (!match) {
+    throw new Error(`${file}: no front matter`);
+  }
+  const frontMatter = load(match[1]) as Record<string, unknown>;
+  const id = path
+    .relative(nodesDir, file)
+    .replace(/\\/g, '/')
+    .replace(/\.mdx?$/, '');
+  return { file, id, frontMatter, body: match[2] };
+}
+
+/** Words of prose: code blocks, imports and JSX component lines do not count. */
+function proseWords(body: string): number {
+  const prose = body
+    .replace(/^```[\s\S]*?^```/gm, ' ')
+    .split('\n')
+    .filter((line) => !/^\s*(import|export)\s/.test(line) && !/^\s*<[A-Z][\s\S]*\/>\s*$/.test(line))
+    .join('\n')
+    .replace(/[|#*_`>[\]()-]/g, ' ');
+  return prose.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+}
+
+/** Link targets of a page: markdown links and JSX `to`/`href` attributes. */
+function linkTargets(body: string): string[] {
+  const withoutCode = body.replace(/^```[\s\S]*?^```/gm, ' ').replace(/`[^`\n]*`/g, ' ');
+  const targets = [...withoutCode.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
+  return targets.filter((t) => !/^(https?:|mailto:|#)/.test(t));
+}
+
+/** The route a link from `file` points at: absolute routes as written, relative .mdx links resolved. */
+function linkRoute(file: string, target: string): string {
+  const bare = target.split('#')[0];
+  if (bare.startsWith('/')) {
+    return bare.replace(/\/$/, '') || '/';
+  }
+  const resolved = path.resolve(path.dirname(file), bare);
+  const relative = path
+    .relative(docsDir, resolved)
+    .replace(/\\/g, '/')
+    .replace(/\.mdx?$/, '');
+  return `/${relative}`;
+}
+
+function docIdsIn(item: SidebarItemConfig): string[] {
+  if (typeof item === 'string') {
+    return [item];
+  }
+  if (!('type' in item)) {
+    return [];
+  }
+  if (item.type === 'doc') {
+    return [item.id];
+  }
+  if (item.type === 'category') {
+    const own = item.link && item.link.type === 'doc' ? [item.link.id] : [];
+    const children = Array.isArray(item.items) ? item.items.flatMap((child) => docIdsIn(child)) : [];
+    return [...own, ...children];
+  }
+  return [];
+}
+
+const routes = readRoutes();
+const routeSet = new Set(routes);
+const pages = walk(nodesDir)
+  .filter((file) => /\.mdx?$/.test(file))
+  .map(readPage);
+const nodePages = pages.filter((page) => page.id !== 'NodeOverview');
+const allowedTags = new Set(
+  Object.keys(load(readFileSync(path.join(docsDir, 'tags.yml'), 'utf8')) as Record<string, unknown>),
+);
+
+describe('node catalog against routes.txt', () => {
+  it('lists the node reference routes', () => {
+    expect(nodeRoutes(routes).length).toBeGreaterThanOrEqual(59);
+    expect(routeSet.has('/nodes/NodeOverview')).toBe(true);
+  });
+
+  it.each(nodeRoutes(routes))('%s has a catalog entry and a page', (route) => {
+    const id = route.slice('/nodes/'.length);
+    const node = getNode(id);
+    expect(node, `no catalog entry for ${id} in src/data/nodes.ts`).toBeDefined();
+    expect(nodeRoute(node!)).toBe(route);
+    expect(existsSync(path.join(nodesDir, `${id}.mdx`)), `missing docs/nodes/${id}.mdx`).toBe(true);
+  });
+
+  it('has no entry without a route', () => {
+    const nodeRouteSet = new Set(nodeRoutes(routes));
+    expect(nodes.map((node) => nodeRoute(node)).filter((route) => !nodeRouteSet.has(route))).toEqual([]);
+  });
+
+  it('has unique ids whose category is the first path segment', () => {
+    const ids = nodes.map((node) => node.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const node of nodes) {
+      expect(node.id.split('/')[0]).toBe(node.category);
+    }
+  });
+});
+
+describe('node catalog entries', () => {
+  const categoryNames = new Set<NodeCategory>(nodeCategories.map((category) => category.name));
+
+  it('defines the five categories, each with a description', () => {
+    expect([...categoryNames]).toEqual(['Analysis', 'App', 'File', 'Instrument', 'Tag']);
+    for (const category of nodeCategories) {
+      expect(category.description.length).toBeGreaterThan(20);
+    }
+  });
+
+  it.each(nodes.map((node) => [node.id, node] as const))('%s is complete and consistent', (_id, node) => {
+    expect(categoryNames.has(node.category), `unknown category ${node.category}`).toBe(true);
+    expect(node.name.trim()).not.toBe('');
+    expect(node.summary.length).toBeGreaterThan(30);
+    for (const related of node.related) {
+      expect(getNode(related), `${node.id}: unknown related node ${related}`).toBeDefined();
+      expect(related).not.toBe(node.id);
+    }
+    for (const helper of node.sdkHelpers) {
+      expect(routeSet.has(helper), `${node.id}: SDK helper ${helper} is not a route`).toBe(true);
+    }
+    if (node.code === 'python' || node.code === 'python+sql') {
+      expect(node.entryPoint).toMatch(/^execute\(.*params: dict\[str, object\], lw: Labwire\) -> NodeReturn$/);
+    } else {
+      expect(node.entryPoint).toBeNull();
+    }
+    const names = node.parameters.map((p) => p.name);
+    expect(new Set(names).size, `${node.id}: duplicate parameter`).toBe(names.length);
+    for (const parameter of node.parameters) {
+      if (parameter.type === 'enum') {
+        expect(parameter.options?.length, `${node.id}.${parameter.name}: enum without options`).toBeGreaterThan(1);
+        if (parameter.default !== null) {
+          expect(parameter.options).toContain(parameter.default);
+        }
+      }
+    }
+    for (const format of node.fileFormats) {
+      expect(format).toMatch(/^\.[a-z0-9]+$/);
+    }
+  });
+
+  it('describes a file-reading node with a file input and a Multi node with a files input', () => {
+    for (const node of nodes) {
+      if (node.id.endsWith('_Multi') && node.category !== 'App') {
+        expect(
+          node.inputs.some((port) => port.kind === 'file' && port.name === 'files'),
+          node.id,
+        ).toBe(true);
+        expect(getNode(node.id.replace(/_Multi$/, '')), `${node.id} has no single-file node`).toBeDefined();
+      }
+    }
+  });
+});
+
+describe('node pages', () => {
+  it('include the overview with the catalog table', () => {
+    const overview = pages.find((page) => page.id === 'NodeOverview');
+    expect(overview, 'docs/nodes/NodeOverview.mdx is missing').toBeDefined();
+    expect(overview!.body).toMatch(/<NodeCatalog\s*\/>/);
+    expect(proseWords(overview!.body)).toBeGreaterThanOrEqual(MIN_WORDS);
+  });
+
+  it.each(nodePages.map((page) => [page.id, page] as const))('%s matches its catalog entry', (id, page) => {
+    const node = getNode(id);
+    expect(node, `docs/nodes/${id}.mdx has no catalog entry`).toBeDefined();
+    const facts = [...page.body.matchAll(/<NodeFacts\s+id="([^"]+)"/g)].map((m) => m[1]);
+    expect(facts, `${id}: must render <NodeFacts id="${id}" /> once`).toEqual([id]);
+    expect(page.body).toContain("import NodeFacts from '@site/src/components/NodeFacts';");
+    expect(page.frontMatter.sidebar_label).toBe(node!.name);
+    expect(typeof page.frontMatter.title).toBe('string');
+    const description = String(page.frontMatter.description ?? '');
+    expect(description.length, `${id}: description length`).toBeGreaterThanOrEqual(80);
+    expect(description.length, `${id}: description length`).toBeLessThanOrEqual(160);
+    const tags = page.frontMatter.tags as string[];
+    expect(tags).toContain('nodes');
+    for (const tag of tags) {
+      expect(allowedTags.has(tag), `${id}: tag ${tag} is not in docs/tags.yml`).toBe(true);
+    }
+    expect(page.body).not.toMatch(/^# /m);
+  });
+
+  it.each(pages.map((page) => [page.id, page] as const))('%s has at least 350 words of prose', (_id, page) => {
+    expect(proseWords(page.body)).toBeGreaterThanOrEqual(MIN_WORDS);
+  });
+
+  it.each(pages.map((page) => [page.id, page] as const))('%s links only to routes of the site', (_id, page) => {
+    const broken = linkTargets(page.body)
+      .map((target) => ({ target, route: linkRoute(page.file, target) }))
+      .filter(({ route }) => !routeSet.has(route));
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('nodes sidebar category', () => {
+  const ids = docIdsIn(nodesSidebarCategory);
+
+  it('links the overview and holds one sub-category per node category', () => {
+    expect(
+      typeof nodesSidebarCategory === 'object' && 'type' in nodesSidebarCategory && nodesSidebarCategory.type,
+    ).toBe('category');
+    expect(ids[0]).toBe('nodes/NodeOverview');
+  });
+
+  it.each(nodes.map((node) => node.id))('lists %s exactly once', (id) => {
+    expect(ids.filter((docId) => docId === nodeDocId({ id }))).toHaveLength(1);
+  });
+
+  it('lists nothing that is not a node page', () => {
+    const known = new Set(['nodes/NodeOverview', ...nodes.map((node) => nodeDocId(node))]);
+    expect(ids.filter((docId) => !known.has(docId))).toEqual([]);
+  });
+});
+
+describe('node catalog table model', () => {
+  it('shows every node before any filter is set', () => {
+    const rows = sortNodes(filterNodes(nodes, initialFilters), initialSort);
+    expect(rows).toHaveLength(nodes.length);
+    expect(countLabel(rows.length, nodes.length)).toBe(`${nodes.length} of ${nodes.length} nodes`);
+    expect(rows[0].category).toBe('Analysis');
+    expect(rows[rows.length - 1].category).toBe('Tag');
+  });
+
+  it('filters by category, port kind, integration and text', () => {
+    expect(
+      filterNodes(nodes, { ...initialFilters, category: 'Instrument' }).every((n) => n.category === 'Instrument'),
+    ).toBe(true);
+    expect(
+      filterNodes(nodes, { ...initialFilters, inputKind: 'event' })
+        .map((n) => n.id)
+        .sort(),
+    ).toEqual(['App/Benchling_Event', 'App/S3_Event', 'App/Webhook_Event']);
+    expect(filterNodes(nodes, { ...initialFilters, integration: 'Benchling' }).length).toBe(6);
+    expect(filterNodes(nodes, { ...initialFilters, text: 'mzml' }).map((n) => n.id)).toContain('Instrument/LCMS_Read');
+    expect(filterNodes(nodes, { ...initialFilters, text: 'no such node anywhere' })).toEqual([]);
+  });
+
+  it('sorts by name both ways and toggles the direction', () => {
+    const asc = sortNodes(nodes, { key: 'name', direction: 'ascending' }).map((n) => n.name);
+    const desc = sortNodes(nodes, { key: 'name', direction: 'descending' }).map((n) => n.name);
+    expect(asc).toEqual([...asc].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(desc).toEqual([...asc].reverse());
+    expect(nextSort({ key: 'name', direction: 'ascending' }, 'name')).toEqual({ key: 'name', direction: 'descending' });
+    expect(nextSort({ key: 'name', direction: 'descending' }, 'code')).toEqual({ key: 'code', direction: 'ascending' });
+  });
+});
