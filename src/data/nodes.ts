@@ -112,11 +112,15 @@ const SIG_SOURCE = 'execute(params: dict[str, object], lw: Labwire) -> NodeRetur
 // ---------------------------------------------------------------------------------------------
 // Ports and parameters many nodes share
 
+/** Where a reader's file comes from: the node above it, or the flow's file input when it is the first node. */
+const FILE_SOURCE =
+  'from the node above (such as Input File) or, when the node has no upper node, as the flow input named after the node, filled by an agent connection, an upload in Flow View or the trigger-flow API';
+
 function fileIn(what: string): NodePort {
   return {
     kind: 'file',
     name: 'file_name, file_data',
-    description: `${what}, delivered by an agent connection, an upload in Flow View or the trigger-flow API; the code receives its name and its bytes.`,
+    description: `${what}, ${FILE_SOURCE}; the code receives its name and its bytes.`,
   };
 }
 
@@ -124,7 +128,7 @@ function filesIn(what: string): NodePort {
   return {
     kind: 'file',
     name: 'files',
-    description: `${what}, delivered together in one flow run; the code receives a dict of file name to bytes.`,
+    description: `${what} in one flow run, ${FILE_SOURCE.replace('Input File', 'Input File Multi')}; the code receives a dict of file name to bytes.`,
   };
 }
 
@@ -429,7 +433,8 @@ export const nodes: readonly NodeEntry[] = [
         type: 'string',
         default: null,
         required: true,
-        meaning: 'Name or id of the flow to start; the template passes it to lw.trigger_flow.',
+        meaning:
+          'Name (lower snake_case, e.g. plate_qc) or id (flw_...) of the flow to start; the template passes it to lw.trigger_flow.',
       },
       {
         name: 'wait_for_completion',
@@ -1218,7 +1223,7 @@ export const nodes: readonly NodeEntry[] = [
     ],
     outputs: [tableOut('output_table', 'One row per section or file written: experiment id, section id, kind.')],
     parameters: [
-      secretParam('token_secret', 'ELABNEXT_API_TOKEN', 'the eLabNext API token'),
+      secretParam('api_key_secret', 'ELABNEXT_API_KEY', 'the eLabNext API key'),
       {
         name: 'instance_url',
         type: 'string',
@@ -2128,7 +2133,14 @@ export const nodes: readonly NodeEntry[] = [
     name: 'Input File',
     summary:
       "Accepts one file of any type as the flow's input and runs your Python on it: check it, tag it, store it, parse it.",
-    inputs: [fileIn('One file of any type')],
+    inputs: [
+      {
+        kind: 'file',
+        name: 'file_name, file_data',
+        description:
+          'One file of any type: the flow input of type file named after this node, filled by an agent connection, an upload in Flow View or the trigger-flow API (as a file id).',
+      },
+    ],
     outputs: [
       fileOut(
         'files_to_store',
@@ -2149,7 +2161,14 @@ export const nodes: readonly NodeEntry[] = [
     category: 'File',
     name: 'Input File Multi',
     summary: "Accepts a set of files of any type as one flow run's input and runs your Python on all of them at once.",
-    inputs: [filesIn('Several files of any type')],
+    inputs: [
+      {
+        kind: 'file',
+        name: 'files',
+        description:
+          'Several files of any type: the flow input of type file_list named after this node, filled by an agent connection, an upload in Flow View or the trigger-flow API (as a list of file ids).',
+      },
+    ],
     outputs: [
       fileOut('files_to_store', 'The files (and anything the code derives), stored in output_folder.'),
       tableOut('tables_to_upload', 'Tables the code returns.'),
@@ -2806,15 +2825,23 @@ export const nodes: readonly NodeEntry[] = [
         default: null,
         required: true,
         meaning:
-          'Name of the flow input (lower snake_case), e.g. batch_id; shown in the run form and returned by get-flow-inputs.',
+          'Name of the flow input (lower snake_case), e.g. batch_id: the key in trigger-flow inputs and in params, returned by get-flow-inputs.',
+      },
+      {
+        name: 'label',
+        type: 'string',
+        default: '',
+        required: false,
+        meaning: 'Label of the field in the run form, e.g. Batch id; empty shows param_name.',
       },
       {
         name: 'param_type',
         type: 'enum',
-        options: ['string', 'integer', 'number', 'boolean', 'date'],
+        options: ['string', 'integer', 'number', 'boolean', 'date', 'datetime', 'select', 'multi_select'],
         default: 'string',
         required: true,
-        meaning: 'Type the value is checked against when the run starts.',
+        meaning:
+          'Type the value is checked against when the run starts: date as YYYY-MM-DD, datetime as ISO 8601 with a time zone, select one of options, multi_select a list of options.',
       },
       {
         name: 'default_value',
@@ -2831,11 +2858,11 @@ export const nodes: readonly NodeEntry[] = [
         meaning: 'Refuse to start a run without a value (and without default_value).',
       },
       {
-        name: 'allowed_values',
+        name: 'options',
         type: 'string[]',
         default: [],
         required: false,
-        meaning: 'Accepted values; the run form shows them as a drop-down. Empty accepts any value of param_type.',
+        meaning: 'The allowed values of a select or multi_select input, shown as a drop-down in the run form.',
       },
       {
         name: 'tag_type',

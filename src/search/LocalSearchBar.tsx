@@ -32,7 +32,16 @@ function loadSearch(): Promise<void> {
 
 export const searchPageLink = (query: string) => `${constants.searchPagePath}?q=${encodeURIComponent(query)}`;
 
+const UNAVAILABLE_URL = '#search-unavailable';
+
 function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): ReactNode {
+  if (hit.url === UNAVAILABLE_URL) {
+    return (
+      <div role="alert" className="lw-search-unavailable">
+        {children}
+      </div>
+    );
+  }
   return <Link to={hit.url}>{children}</Link>;
 }
 
@@ -112,6 +121,7 @@ export default function LocalSearchBar(): ReactNode {
             transformSearchClient={makeClient}
             resultsFooterComponent={footer}
             placeholder="Search the Labwire docs"
+            translations={{ noResultsScreen: { noResultsText: 'No results for' } }}
             disableUserPersonalization={false}
           />,
           container,

@@ -74,15 +74,11 @@ export default function SearchPage(): ReactNode {
               <p>You might want to check your network connection.</p>
             </div>
           )}
-          {shown.status === 'done' && shown.hits.length === 0 && (
-            <p>
-              No results for <q>{shown.query}</q>
-            </p>
-          )}
+          {shown.status === 'done' && shown.hits.length === 0 && <p>No results for &quot;{shown.query}&quot;</p>}
           {shown.status === 'done' && shown.hits.length > 0 && (
             <p>
-              {shown.hits.length === 50 ? 'The first 50 results' : `${shown.hits.length} results`} for{' '}
-              <q>{shown.query}</q>
+              {shown.hits.length === 50 ? 'The first 50 results' : `${shown.hits.length} results`} for &quot;
+              {shown.query}&quot;
             </p>
           )}
         </div>

@@ -1,9 +1,14 @@
 import { shardKey, tokenize } from './tokenize';
 import type { RecordRow, SearchManifest, SearchRecord, SearchShard } from './types';
 
-/** How much a term counts where it appears: titles over headings over text. */
-export const FIELD_WEIGHTS = { lvl1: 6, heading: 3, text: 1 } as const;
-export const CHUNK_SIZE = 50;
+export const CHUNK_SIZE = 20;
+export const IN_TITLE = 200;
+export const IN_HEADING = 100;
+
+/** Packs where a term appears in a record into one integer (see SearchShard). */
+export function packWeight(inTitle: boolean, inHeading: boolean, count: number): number {
+  return (inTitle ? IN_TITLE : 0) + (inHeading ? IN_HEADING : 0) + Math.min(count, 99);
+}
 
 export interface IndexInput extends SearchRecord {
   /** The full text of the section, indexed but not stored. */
@@ -19,20 +24,21 @@ export interface BuiltIndex {
 /** Splits records into term shards (by the first two characters of each term) and record chunks. */
 export function buildIndex(inputs: IndexInput[]): BuiltIndex {
   const shards = new Map<string, SearchShard>();
+  const categories: string[] = [];
+  const meta: number[] = [];
   inputs.forEach((input, id) => {
-    const weights = new Map<string, number>();
-    const add = (text: string | undefined, weight: number) => {
-      for (const term of tokenize(text ?? '')) weights.set(term, (weights.get(term) ?? 0) + weight);
-    };
-    add(input.lvl1, FIELD_WEIGHTS.lvl1);
-    add([input.lvl2, input.lvl3].filter(Boolean).join(' '), FIELD_WEIGHTS.heading);
-    add(input.text, FIELD_WEIGHTS.text);
-    for (const [term, weight] of weights) {
+    const title = new Set(tokenize(input.lvl1));
+    const heading = new Set(tokenize([input.lvl2, input.lvl3].filter(Boolean).join(' ')));
+    const counts = new Map<string, number>();
+    for (const term of tokenize(input.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const term of new Set([...title, ...heading, ...counts.keys()])) {
       const key = shardKey(term);
       const shard = shards.get(key) ?? {};
       shards.set(key, shard);
-      (shard[term] ??= []).push(id, Math.round(weight));
+      (shard[term] ??= []).push(id, packWeight(title.has(term), heading.has(term), counts.get(term) ?? 0));
     }
+    if (!categories.includes(input.category)) categories.push(input.category);
+    meta.push(categories.indexOf(input.category), title.size, input.lvl2 ? 0 : 1);
   });
   const rows: RecordRow[] = inputs.map((r) => [
     r.url,
@@ -46,7 +52,14 @@ export function buildIndex(inputs: IndexInput[]): BuiltIndex {
   const chunks: RecordRow[][] = [];
   for (let i = 0; i < rows.length; i += CHUNK_SIZE) chunks.push(rows.slice(i, i + CHUNK_SIZE));
   return {
-    manifest: { version: 1, records: inputs.length, chunkSize: CHUNK_SIZE, shards: [...shards.keys()].sort() },
+    manifest: {
+      version: 1,
+      records: inputs.length,
+      chunkSize: CHUNK_SIZE,
+      shards: [...shards.keys()].sort(),
+      categories,
+      meta,
+    },
     shards,
     chunks,
   };

@@ -49,6 +49,24 @@ export function toDocSearchHit({ record, terms }: SearchHit) {
   };
 }
 
+export const UNAVAILABLE_URL = '#search-unavailable';
+
+/** The result shown in place of hits when the index cannot be fetched (src/search/LocalSearchBar.tsx renders it as an alert). */
+export function unavailableHit() {
+  const hit = toDocSearchHit({
+    record: {
+      url: UNAVAILABLE_URL,
+      lvl0: 'Search',
+      lvl1: 'Unable to fetch results',
+      snippet: 'You might want to check your network connection.',
+      category: 'error',
+    },
+    score: 0,
+    terms: [],
+  });
+  return { ...hit, type: 'content' };
+}
+
 /**
  * A search client with the one method the DocSearch modal calls, `search({requests})`, answered
  * from the local index instead of Algolia. A failed index request rejects, so the modal shows its
@@ -62,7 +80,14 @@ export function localSearchClient(search: Search) {
           const query = request.params?.query ?? request.query ?? '';
           const hitsPerPage = request.params?.hitsPerPage ?? request.hitsPerPage ?? 20;
           const started = performance.now();
-          const hits = (await search(query, hitsPerPage)).map(toDocSearchHit);
+          // The modal's own error screen never shows (autocomplete-core resets its status to idle after a
+          // failure), so a failed search answers with one result that says what happened.
+          const hits = await search(query, hitsPerPage)
+            .then((found) => found.map(toDocSearchHit))
+            .catch((error: unknown) => {
+              console.warn('Search failed:', error);
+              return [unavailableHit()];
+            });
           return {
             hits,
             nbHits: hits.length,

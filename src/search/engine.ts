@@ -1,5 +1,6 @@
 import { editDistance, shardKey, tokenize } from './tokenize';
 import type { RecordRow, SearchManifest, SearchRecord, SearchShard } from './types';
+import { IN_HEADING, IN_TITLE } from './buildIndex';
 import { constants } from '../config/site';
 
 /** Where the engine gets the index from: over HTTP in the browser, from memory in tests. */
@@ -17,8 +18,7 @@ export interface SearchHit {
 }
 
 const MATCH = { exact: 1, prefix: 0.75, fuzzy: 0.6, fuzzyPrefix: 0.45 } as const;
-/** Records ranked by their text before titles and categories are looked at. */
-const CANDIDATES = 60;
+const META_FIELDS = 3;
 
 /** The most edits a query term of this length may be away from an indexed term. */
 export function maxEdits(term: string): number {
@@ -27,7 +27,8 @@ export function maxEdits(term: string): number {
 
 /** How well an indexed term matches a query term: 0 when it does not. */
 export function matchFactor(query: string, term: string): number {
-  if (term === query) return MATCH.exact;
+  // A plural is the same word: "run" finds "runs" as well as "run".
+  if (term === query || term === `${query}s` || term === `${query}es` || query === `${term}s`) return MATCH.exact;
   if (term.startsWith(query)) return MATCH.prefix;
   const max = maxEdits(query);
   if (max === 0) return 0;
@@ -37,7 +38,12 @@ export function matchFactor(query: string, term: string): number {
   return 0;
 }
 
-const saturate = (weight: number) => (weight * 2.2) / (weight + 1.2);
+/** The score of a packed weight (see SearchShard): text occurrences saturate, a title or heading adds a fixed amount. */
+export function fieldScore(weight: number): number {
+  const count = weight % IN_HEADING;
+  const text = count === 0 ? 0 : (count * 2.2) / (count + 1.2);
+  return text + (weight >= IN_TITLE ? 3 : 0) + (weight % IN_TITLE >= IN_HEADING ? 1.5 : 0);
+}
 
 export function toRecord(row: RecordRow): SearchRecord {
   const [url, lvl0, lvl1, lvl2, lvl3, snippet, category] = row;
@@ -68,8 +74,11 @@ export function createSearch(source: IndexSource) {
     if (queryTerms.length === 0) return [];
     const manifest = await source.manifest();
     const present = new Set(manifest.shards);
-    // Per record: the best score of each query term, and the index terms that matched.
-    const perRecord = new Map<number, { scores: number[]; terms: Set<string> }>();
+    // Per record: the best score of each query term, which query terms hit the title, and the index terms that matched.
+    const perRecord = new Map<
+      number,
+      { scores: number[]; inTitle: boolean[]; inHeading: boolean[]; terms: Set<string> }
+    >();
     await Promise.all(
       queryTerms.map(async (q, qi) => {
         const key = shardKey(q);
@@ -81,46 +90,47 @@ export function createSearch(source: IndexSource) {
           const idf = Math.log(1 + manifest.records / (postings.length / 2));
           for (let i = 0; i < postings.length; i += 2) {
             const id = postings[i];
-            const score = factor * idf * saturate(postings[i + 1]);
+            const weight = postings[i + 1];
             const entry = perRecord.get(id) ?? {
               scores: new Array<number>(queryTerms.length).fill(0),
-              terms: new Set(),
+              inTitle: new Array<boolean>(queryTerms.length).fill(false),
+              inHeading: new Array<boolean>(queryTerms.length).fill(false),
+              terms: new Set<string>(),
             };
             perRecord.set(id, entry);
-            if (score > entry.scores[qi]) entry.scores[qi] = score;
+            entry.scores[qi] = Math.max(entry.scores[qi], factor * idf * fieldScore(weight));
+            if (weight >= IN_TITLE) entry.inTitle[qi] = true;
+            if (weight % IN_TITLE >= IN_HEADING) entry.inHeading[qi] = true;
             entry.terms.add(term);
           }
         }
       }),
     );
-    const ranked = [...perRecord.entries()]
-      .map(([id, { scores, terms }]) => {
-        const matched = scores.filter((s) => s > 0).length;
-        const coverage = matched / queryTerms.length;
-        const total = scores.reduce((a, b) => a + b, 0) * (coverage === 1 ? 1 : coverage * 0.4);
-        return { id, score: total, terms: [...terms] };
-      })
-      .sort((a, b) => b.score - a.score)
-      .slice(0, CANDIDATES);
-    const chunkIds = [...new Set(ranked.map((r) => Math.floor(r.id / manifest.chunkSize)))];
-    const loaded = new Map(await Promise.all(chunkIds.map(async (c) => [c, await loadChunk(c)] as const)));
-    const queryText = queryTerms.join(' ');
-    const hits = ranked.map(({ id, score, terms }) => {
-      const record = toRecord(loaded.get(Math.floor(id / manifest.chunkSize))![id % manifest.chunkSize]);
-      const titleTerms = tokenize(record.lvl1);
-      let boost = 1;
-      if (titleTerms.join(' ') === queryText) boost = record.lvl2 ? 3 : 5;
-      else if (queryTerms.every((q) => titleTerms.includes(q))) boost = record.lvl2 ? 1.3 : 2;
-      return { record, score: score * boost, terms };
+    const releaseNotes = manifest.categories.indexOf(constants.releaseNotesSearchCategory);
+    // Reference pages of the API come after the guides that explain the same thing.
+    const api = manifest.categories.indexOf('api');
+    const ranked = [...perRecord.entries()].map(([id, { scores, inTitle, inHeading, terms }]) => {
+      const [category, titleTerms, isPage] = manifest.meta.slice(id * META_FIELDS, id * META_FIELDS + META_FIELDS);
+      const matched = scores.filter((s) => s > 0).length;
+      let score =
+        scores.reduce((a, b) => a + b, 0) * (matched === queryTerms.length ? 1 : (matched / queryTerms.length) * 0.4);
+      // A title made of the query's words comes first, the page before its sections.
+      if (inTitle.every(Boolean)) score *= titleTerms === queryTerms.length ? (isPage ? 5 : 2) : isPage ? 2 : 1.3;
+      // A section whose heading holds every query word is what the reader is after.
+      else if (inHeading.every(Boolean)) score *= 2.5;
+      if (category === api) score *= 0.85;
+      return { id, score, terms: [...terms], last: category === releaseNotes };
     });
-    hits.sort((a, b) => b.score - a.score);
     // Release notes rank below every other page for the same query.
-    const releaseNotes = constants.releaseNotesSearchCategory;
-    const ordered = [
-      ...hits.filter((h) => h.record.category !== releaseNotes),
-      ...hits.filter((h) => h.record.category === releaseNotes),
-    ];
-    return ordered.slice(0, limit);
+    ranked.sort((a, b) => Number(a.last) - Number(b.last) || b.score - a.score);
+    const top = ranked.slice(0, limit);
+    const chunkIds = [...new Set(top.map((r) => Math.floor(r.id / manifest.chunkSize)))];
+    const loaded = new Map(await Promise.all(chunkIds.map(async (c) => [c, await loadChunk(c)] as const)));
+    return top.map(({ id, score, terms }) => ({
+      record: toRecord(loaded.get(Math.floor(id / manifest.chunkSize))![id % manifest.chunkSize]),
+      score,
+      terms,
+    }));
   };
 }
 

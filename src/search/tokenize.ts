@@ -3,9 +3,14 @@
  * query and a page split their words the same way.
  */
 
-/** Lower case, accents removed, split on anything that is not a letter or digit; tokens of 2+ characters. */
+/**
+ * Lower case, accents removed, camelCase split ("NodeRunSummary" gives node, run, summary), split on
+ * anything that is not a letter or digit; tokens of 2+ characters.
+ */
 export function tokenize(text: string): string[] {
   return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -23,9 +23,16 @@ export interface SearchManifest {
   chunkSize: number;
   /** Shard keys present (t-<key>.json). */
   shards: string[];
+  /** The categories of the records, referred to by position in `meta`. */
+  categories: string[];
+  /** Per record, flattened: category position, number of distinct title terms, 1 for a whole page (0 for a section). */
+  meta: number[];
 }
 
-/** A shard: for each term, a flat list of record id and weight pairs. */
+/**
+ * A shard: for each term, a flat list of record id and weight pairs. A weight packs where the term
+ * appears: +200 in the page title, +100 in the section heading, plus its count in the text (at most 99).
+ */
 export type SearchShard = Record<string, number[]>;
 
 /** A chunk of records: [url, lvl0, lvl1, lvl2, lvl3, snippet, category]. */

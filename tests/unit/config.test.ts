@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Config } from '@docusaurus/types';
 
-const ENV_KEYS = ['GTM_CONTAINER_ID', 'HOSTING_ANALYTICS'];
+const ENV_KEYS = [
+  'GTM_CONTAINER_ID',
+  'HOSTING_ANALYTICS',
+  'ALGOLIA_APP_ID',
+  'ALGOLIA_SEARCH_API_KEY',
+  'ALGOLIA_INDEX_NAME',
+];
 
 async function loadConfig(env: Record<string, string> = {}): Promise<Config> {
   vi.resetModules();
@@ -52,5 +58,34 @@ describe('docusaurus.config.ts', () => {
     const tracked = await loadConfig({ GTM_CONTAINER_ID: 'GTM-ABC123', HOSTING_ANALYTICS: 'true' });
     expect(presetOptions(tracked).googleTagManager).toEqual({ containerId: 'GTM-ABC123' });
     expect(JSON.stringify(tracked.plugins)).toContain('@docusaurus/plugin-vercel-analytics');
+  });
+
+  it('searches the local index when hosted search is not configured', async () => {
+    const config = await loadConfig({ ALGOLIA_APP_ID: 'APP1', ALGOLIA_SEARCH_API_KEY: 'key' });
+    expect(config.customFields?.searchBackend).toBe('local');
+    expect(JSON.stringify(config.themes)).not.toContain('theme-search-algolia');
+    expect(themeConfig(config).algolia).toBeUndefined();
+    expect(JSON.stringify(config.plugins)).toContain('localSearchPage');
+    expect(JSON.stringify(config.plugins)).toContain('searchIndex');
+  });
+
+  it('switches to Algolia with the spec parameters when app id, key and index are set', async () => {
+    const config = await loadConfig({
+      ALGOLIA_APP_ID: 'APP1',
+      ALGOLIA_SEARCH_API_KEY: 'public-key',
+      ALGOLIA_INDEX_NAME: 'labwire',
+    });
+    expect(config.customFields?.searchBackend).toBe('algolia');
+    expect(config.themes).toContain('@docusaurus/theme-search-algolia');
+    expect(themeConfig(config).algolia).toEqual({
+      appId: 'APP1',
+      apiKey: 'public-key',
+      indexName: 'labwire',
+      contextualSearch: false,
+      searchPagePath: 'search',
+      searchParameters: { optionalFilters: ['category:-release-notes'] },
+    });
+    // theme-search-algolia serves /search then; the local page would be a duplicate route.
+    expect(JSON.stringify(config.plugins)).not.toContain('localSearchPage');
   });
 });

@@ -6,7 +6,11 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import NodeCatalog from '../../src/components/NodeCatalog';
+import NodeFacts from '../../src/components/NodeFacts';
 import { getNode, nodeCategories, nodeDocId, nodeRoute, nodes, type NodeCategory } from '../../src/data/nodes';
 import { nodesSidebarCategory, type SidebarItemConfig } from '../../src/sidebars/nodes';
 import {
@@ -298,5 +302,43 @@ describe('node catalog table model', () => {
     expect(desc).toEqual([...asc].reverse());
     expect(nextSort({ key: 'name', direction: 'ascending' }, 'name')).toEqual({ key: 'name', direction: 'descending' });
     expect(nextSort({ key: 'name', direction: 'descending' }, 'code')).toEqual({ key: 'code', direction: 'ascending' });
+  });
+});
+
+describe('node components (server render)', () => {
+  it.each(nodes.map((node) => node.id))('NodeFacts renders %s', (id) => {
+    const html = renderToStaticMarkup(createElement(NodeFacts, { id }));
+    const node = getNode(id)!;
+    expect(html).toContain(`data-node-id="${id}"`);
+    for (const parameter of node.parameters) {
+      expect(html).toContain(`<code>${parameter.name}</code>`);
+    }
+    for (const related of node.related) {
+      expect(html).toContain(`href="/nodes/${related}"`);
+    }
+  });
+
+  it('NodeFacts throws a clear error for an unknown id', () => {
+    expect(() => renderToStaticMarkup(createElement(NodeFacts, { id: 'File/No_Such_Node' }))).toThrow(
+      /unknown node id "File\/No_Such_Node"/,
+    );
+  });
+
+  it('NodeCatalog renders the complete table before hydration', () => {
+    const html = renderToStaticMarkup(createElement(NodeCatalog));
+    expect(html).toContain('data-testid="node-catalog"');
+    const rows = [...html.matchAll(/<tr data-node-id="([^"]+)"/g)].map((m) => m[1]);
+    expect(rows).toEqual(sortNodes(nodes, initialSort).map((node) => node.id));
+    for (const node of nodes) {
+      expect(html).toContain(`href="/nodes/${node.id}"`);
+    }
+    expect(html).toContain(`${nodes.length} of ${nodes.length} nodes`);
+    expect(html).toMatch(/aria-live="polite"/);
+    expect(html).toMatch(/<th[^>]*aria-sort="ascending"[^>]*><button type="button"/);
+    for (const label of ['Search', 'Category', 'Input kind', 'Output kind', 'Integration']) {
+      const match = new RegExp(`<label for="([^"]+)"[^>]*>${label}</label>`).exec(html);
+      expect(match, `label ${label}`).not.toBeNull();
+      expect(html).toContain(`id="${match![1]}"`);
+    }
   });
 });

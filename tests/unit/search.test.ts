@@ -52,9 +52,10 @@ describe('tokenize and edit distance', () => {
     expect(editDistance('table', 'tabel', 2)).toBe(1);
     expect(editDistance('agent', 'flow', 1)).toBe(2);
   });
-  it('matches exact, prefix and near terms in that order', () => {
-    expect(matchFactor('flow', 'flow')).toBeGreaterThan(matchFactor('flow', 'flows'));
-    expect(matchFactor('flow', 'flows')).toBeGreaterThan(matchFactor('flwo', 'flow'));
+  it('matches exact (plurals included), prefix and near terms in that order', () => {
+    expect(matchFactor('flow', 'flows')).toBe(matchFactor('flow', 'flow'));
+    expect(matchFactor('flow', 'flow')).toBeGreaterThan(matchFactor('flow', 'flowchart'));
+    expect(matchFactor('flow', 'flowchart')).toBeGreaterThan(matchFactor('flwo', 'flow'));
     expect(matchFactor('flwo', 'flow')).toBeGreaterThan(0);
     expect(matchFactor('run', 'ran')).toBe(0);
   });
