@@ -127,8 +127,6 @@ const config: Config = {
         sidebarPath: './src/sidebars/api.ts',
         // Only the API instance pays for the OpenAPI theme's item component.
         docItemComponent: '@theme/ApiItem',
-        // Generated pages are edited through openapi.yaml.
-        editUrl: ({ docPath }) => `${editUrl}${docPath === 'index.mdx' ? 'api/index.mdx' : 'openapi.yaml'}`,
       } satisfies Docs.Options,
     ],
     [
