@@ -23,7 +23,7 @@ import {
 } from '../../src/components/NodeCatalog/catalogModel';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
-const routesFile = path.resolve(repoRoot, '..', 'shared', 'spec', 'routes.txt');
+const routesFile = path.resolve(repoRoot, 'tests', 'routes.txt');
 const docsDir = path.join(repoRoot, 'docs');
 const nodesDir = path.join(docsDir, 'nodes');
 const MIN_WORDS = 350;

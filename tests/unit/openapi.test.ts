@@ -16,7 +16,7 @@ type Node = { [key: string]: Json };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const doc = load(readFileSync(path.join(repoRoot, 'openapi.yaml'), 'utf8')) as Node;
-const routes = readFileSync(path.resolve(repoRoot, '..', 'shared', 'spec', 'routes.txt'), 'utf8')
+const routes = readFileSync(path.resolve(repoRoot, 'tests', 'routes.txt'), 'utf8')
   .split('\n')
   .map((line) => line.trim().split(/\s+/)[0])
   .filter((route) => route.startsWith('/api/'));

@@ -1,0 +1,331 @@
+#!/usr/bin/env node
+/**
+ * npm run bench [-- --no-build] [-- --no-lighthouse]
+ *
+ * Builds once (wall time and peak memory), serves build/ gzipped on 127.0.0.1, and measures in
+ * Chromium: bytes and requests per page kind on first load, local search (first-query transfer,
+ * p95 query time, and both on a synthetic index of 10x the records), and Lighthouse mobile
+ * (median of 3) on the seven pages of the performance issue. Prints one table, writes the same
+ * figures to bench-results/latest.json, and exits non-zero when a budget is missed.
+ */
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join } from 'node:path';
+import { createGzip, gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
+import { chromium } from '@playwright/test';
+
+const args = new Set(process.argv.slice(2));
+const root = process.cwd();
+const buildDir = join(root, 'build');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const BUDGET = {
+  jsGzip: 200_000,
+  apiJsGzip: 500_000,
+  cssGzip: 40_000,
+  htmlGzip: 30_000,
+  searchTransfer: 150_000,
+  searchP95Ms: 10,
+  lighthouse: { performance: 95, tbt: 150, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 },
+  buildSeconds: 60,
+  buildPeakMB: 1536,
+};
+const PAGES = [
+  ['site root', '/', false],
+  ['app guide', '/app/flows/FlowEditor', false],
+  ['node', '/nodes/File/CSV_Read', false],
+  ['node overview', '/nodes/NodeOverview', false],
+  ['SDK', '/sdk/markdowns/lc.lc', false],
+  ['release notes', '/releases/202510', false],
+  ['search page', '/search', false],
+  ['API landing', '/api', true],
+  ['API operation', '/api/get-flows', true],
+  ['API schema', '/api/schemas/agent', true],
+];
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/app/flows/FlowEditor',
+  '/nodes/File/CSV_Read',
+  '/api/get-flows',
+  '/api/schemas/agent',
+  '/releases/202510',
+  '/sdk/markdowns/lc.lc',
+];
+const QUERIES = [
+  'flow run',
+  'flwo run',
+  'agent',
+  'connection state',
+  'csv',
+  'data explorer',
+  'api key',
+  'benchling',
+  'tags',
+  'gateway',
+  'hplc peaks',
+  'notebook',
+  'dashboard filter',
+  'sso',
+  'webhook signature',
+  'node states',
+  'qpcr',
+  'process run',
+  'secret',
+  'release',
+];
+const results = {
+  date: new Date().toISOString(),
+  machine: `${process.platform} ${process.arch}, ${(await import('node:os')).cpus().length} cores`,
+  build: {},
+  pages: [],
+  search: {},
+  lighthouse: [],
+  failures: [],
+};
+
+// 1. Build once.
+if (!args.has('--no-build')) {
+  const timed = existsSync('/usr/bin/time');
+  const started = Date.now();
+  const run = spawnSync(
+    timed ? '/usr/bin/time' : 'node',
+    timed ? ['-v', 'node', 'scripts/build.mjs'] : ['scripts/build.mjs'],
+    { encoding: 'utf8', maxBuffer: 1 << 28 },
+  );
+  if (run.status !== 0) throw new Error(`The build failed:\n${run.stdout}\n${run.stderr}`);
+  results.build.seconds = Math.round((Date.now() - started) / 100) / 10;
+  const peak = /Maximum resident set size \(kbytes\): (\d+)/.exec(run.stderr);
+  if (peak) results.build.peakMB = Math.round(Number(peak[1]) / 1024);
+}
+
+// 2. Serve build/ gzipped, with clean URLs.
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+  '.yaml': 'text/yaml',
+  '.png': 'image/png',
+};
+const server = createServer((req, res) => {
+  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  const candidates = [path, `${path}.html`, join(path, 'index.html')].map((p) => join(buildDir, p));
+  const file = candidates.find((f) => f.startsWith(buildDir) && existsSync(f) && statSync(f).isFile());
+  const target = file ?? join(buildDir, '404.html');
+  const type = TYPES[extname(target)] ?? 'application/octet-stream';
+  const compress = /text|json|svg|xml|yaml/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '');
+  res.writeHead(file ? 200 : 404, {
+    'content-type': type,
+    ...(compress ? { 'content-encoding': 'gzip' } : {}),
+    'cache-control': 'no-cache',
+  });
+  const stream = createReadStream(target);
+  (compress ? stream.pipe(createGzip()) : stream).pipe(res);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+
+// 3. Bytes per page kind on a first visit.
+for (const [kind, path, api] of PAGES) {
+  const page = await browser.newPage();
+  const responses = [];
+  page.on('response', (r) => responses.push(r));
+  await page.goto(base + path, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const row = {
+    kind,
+    path,
+    html: { n: 0, raw: 0, gz: 0 },
+    css: { n: 0, raw: 0, gz: 0 },
+    js: { n: 0, raw: 0, gz: 0 },
+    other: { n: 0, raw: 0, gz: 0 },
+  };
+  for (const r of responses) {
+    const type = r.request().resourceType();
+    const k = type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : 'other';
+    const body = await r.body().catch(() => Buffer.alloc(0));
+    row[k].n += 1;
+    row[k].raw += body.length;
+    row[k].gz += gzipSync(body).length;
+  }
+  results.pages.push(row);
+  if (row.js.gz > (api ? BUDGET.apiJsGzip : BUDGET.jsGzip))
+    results.failures.push(`${kind}: ${row.js.gz} B of JS (gzip)`);
+  if (row.css.gz > BUDGET.cssGzip) results.failures.push(`${kind}: ${row.css.gz} B of CSS (gzip)`);
+  if (row.html.gz > BUDGET.htmlGzip) results.failures.push(`${kind}: ${row.html.gz} B of HTML (gzip)`);
+  await page.close();
+}
+
+// 4. Search, in the browser, over the real index and over a synthetic one of 10x the records.
+const engineBundle = await esbuild({
+  entryPoints: ['src/search/benchEntry.ts'],
+  bundle: true,
+  format: 'iife',
+  write: false,
+  platform: 'browser',
+});
+async function measureSearch(indexBase) {
+  const page = await browser.newPage();
+  await page.goto(`${base}/`);
+  await page.addScriptTag({ content: engineBundle.outputFiles[0].text });
+  const figures = await page.evaluate(
+    async ({ indexBase, queries }) => {
+      const sizes = () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => e.name.includes(indexBase))
+          .reduce((a, e) => a + e.encodedBodySize, 0);
+      const search = window.lwBench.createSearch(window.lwBench.httpSource(indexBase));
+      const t0 = performance.now();
+      await search(queries[0]);
+      const firstMs = performance.now() - t0;
+      const firstTransfer = sizes();
+      for (const q of queries) await search(q); // warm: every shard and chunk the queries need
+      const times = [];
+      for (let round = 0; round < 5; round++)
+        for (const q of queries) {
+          const t = performance.now();
+          await search(q);
+          times.push(performance.now() - t);
+        }
+      times.sort((a, b) => a - b);
+      return {
+        firstQueryMs: Math.round(firstMs),
+        firstQueryTransferBytes: firstTransfer,
+        p95Ms: Math.round(times[Math.floor(times.length * 0.95)] * 100) / 100,
+        allQueriesTransferBytes: sizes(),
+      };
+    },
+    { indexBase, queries: QUERIES },
+  );
+  await page.close();
+  return figures;
+}
+const indexBase = /name="?labwire-search-index"? content="?([^">\s]+)/.exec(
+  readFileSync(join(buildDir, 'index.html'), 'utf8'),
+)[1];
+results.search.site = await measureSearch(indexBase);
+const synthetic = spawnSync(
+  'node',
+  [
+    '-e',
+    `
+  const { build } = require('esbuild');
+  build({ entryPoints: ['src/search/benchSynthetic.ts'], bundle: true, platform: 'node', packages: 'external', write: false, format: 'cjs' }).then((out) => {
+    const m = { exports: {} }; new Function('module', 'exports', 'require', out.outputFiles[0].text)(m, m.exports, require);
+    process.stdout.write(JSON.stringify(m.exports.writeSyntheticIndex(${JSON.stringify(buildDir)}, 10)));
+  });`,
+  ],
+  { encoding: 'utf8', maxBuffer: 1 << 26 },
+);
+if (synthetic.status !== 0) throw new Error(synthetic.stderr);
+const synth = JSON.parse(synthetic.stdout);
+results.search.synthetic10x = { records: synth.records, ...(await measureSearch(synth.base)) };
+results.search.records = synth.records / 10;
+for (const [name, s] of Object.entries({ site: results.search.site, '10x': results.search.synthetic10x })) {
+  if (s.firstQueryTransferBytes > BUDGET.searchTransfer)
+    results.failures.push(`search (${name}): first query transfers ${s.firstQueryTransferBytes} B`);
+  if (s.p95Ms > BUDGET.searchP95Ms) results.failures.push(`search (${name}): p95 ${s.p95Ms} ms`);
+}
+await browser.close();
+
+// 5. Lighthouse, mobile, median of 3.
+if (!args.has('--no-lighthouse')) {
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  for (const path of LIGHTHOUSE_PAGES) {
+    const runs = [];
+    for (let i = 0; i < 3; i++) {
+      const lh = spawnSync(
+        'npx',
+        [
+          'lighthouse',
+          base + path,
+          '--quiet',
+          '--output=json',
+          '--output-path=stdout',
+          '--only-categories=performance,accessibility,best-practices,seo',
+          `--chrome-flags=--headless=new ${chromeArgs.join(' ')}`,
+        ],
+        { encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, CHROME_PATH: chromePath } },
+      );
+      if (lh.status !== 0) throw new Error(`Lighthouse failed on ${path}: ${lh.stderr.slice(-2000)}`);
+      const report = JSON.parse(lh.stdout);
+      runs.push({
+        performance: report.categories.performance.score * 100,
+        accessibility: report.categories.accessibility.score * 100,
+        bestPractices: report.categories['best-practices'].score * 100,
+        seo: report.categories.seo.score * 100,
+        tbt: report.audits['total-blocking-time'].numericValue,
+        cls: report.audits['cumulative-layout-shift'].numericValue,
+        lcp: report.audits['largest-contentful-paint'].numericValue,
+      });
+    }
+    const row = {
+      path,
+      ...Object.fromEntries(
+        Object.keys(runs[0]).map((k) => [k, Math.round(median(runs.map((r) => r[k])) * 1000) / 1000]),
+      ),
+    };
+    results.lighthouse.push(row);
+    const b = BUDGET.lighthouse;
+    if (
+      row.performance < b.performance ||
+      row.tbt > b.tbt ||
+      row.cls > b.cls ||
+      row.accessibility < b.accessibility ||
+      row.bestPractices < b.bestPractices ||
+      row.seo < b.seo
+    )
+      results.failures.push(`Lighthouse ${path}: ${JSON.stringify(row)}`);
+  }
+}
+server.close();
+if (results.build.seconds > BUDGET.buildSeconds) results.failures.push(`build took ${results.build.seconds} s`);
+if (results.build.peakMB > BUDGET.buildPeakMB) results.failures.push(`build peak memory ${results.build.peakMB} MB`);
+
+// 6. Report.
+const kB = (b) => `${(b / 1000).toFixed(1)}`;
+console.log(`\nBenchmark ${results.date} (${results.machine})`);
+console.log(
+  `build: ${results.build.seconds ?? '-'} s, peak ${results.build.peakMB ?? '-'} MB (budget ${BUDGET.buildSeconds} s, ${BUDGET.buildPeakMB} MB)\n`,
+);
+console.log(
+  'page kind        path                       HTML kB raw/gz   CSS kB raw/gz (req)   JS kB raw/gz (req)   other req',
+);
+for (const p of results.pages)
+  console.log(
+    `${p.kind.padEnd(16)} ${p.path.padEnd(26)} ${`${kB(p.html.raw)}/${kB(p.html.gz)}`.padEnd(16)} ${`${kB(p.css.raw)}/${kB(p.css.gz)} (${p.css.n})`.padEnd(21)} ${`${kB(p.js.raw)}/${kB(p.js.gz)} (${p.js.n})`.padEnd(20)} ${p.other.n}`,
+  );
+const s = results.search;
+console.log(
+  `\nsearch (${s.records} records): first query ${kB(s.site.firstQueryTransferBytes)} kB in ${s.site.firstQueryMs} ms, p95 ${s.site.p95Ms} ms; 10x (${s.synthetic10x.records} records): first query ${kB(s.synthetic10x.firstQueryTransferBytes)} kB, p95 ${s.synthetic10x.p95Ms} ms`,
+);
+if (results.lighthouse.length) {
+  console.log(
+    '\nLighthouse mobile, median of 3: path, performance, TBT ms, CLS, LCP ms, accessibility, best practices, SEO',
+  );
+  for (const l of results.lighthouse)
+    console.log(
+      `${l.path.padEnd(26)} ${l.performance} ${Math.round(l.tbt)} ${l.cls} ${Math.round(l.lcp)} ${l.accessibility} ${l.bestPractices} ${l.seo}`,
+    );
+}
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2));
+console.log(
+  results.failures.length
+    ? `\nBudgets missed (${results.failures.length}):\n- ${results.failures.join('\n- ')}`
+    : '\nEvery budget met.',
+);
+process.exit(results.failures.length ? 1 : 0);
