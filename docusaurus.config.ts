@@ -21,7 +21,7 @@ function insideGitWorkTree(): boolean {
 const hasGit = insideGitWorkTree();
 const editUrl = `${site.links.repository}/edit/main/`;
 
-/** Options every docs instance shares: edit links, last-updated dates, the TOC levels. */
+/** Options every docs instance shares: edit links, last-updated dates, breadcrumbs. */
 const docsCommon = {
   editUrl,
   showLastUpdateTime: hasGit,
