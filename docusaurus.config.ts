@@ -215,12 +215,7 @@ const config: Config = {
           dropdownItemsAfter: [{ to: '/releases/ReleaseNotes', label: 'Release history' }],
         },
         { type: 'localeDropdown', position: 'right' },
-        {
-          href: site.links.chatAssistant,
-          label: 'Ask the docs',
-          position: 'right',
-          'aria-label': 'Ask the documentation assistant (opens the chat assistant)',
-        },
+        { href: site.links.chatAssistant, label: 'Ask the docs', position: 'right' },
       ],
     },
     footer: {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { loadSettings } from '../../src/config/site';
-import { readPage, repoRoot } from './buildOutput';
+import { readPage, readRouteList, repoRoot } from './buildOutput';
 
 const tags = load(readFileSync(join(repoRoot, 'docs', 'tags.yml'), 'utf8')) as Record<string, { label: string }>;
 const site = loadSettings({});
@@ -39,5 +39,14 @@ describe('page kinds and writer features', () => {
     const html = readPage('/contributing')!;
     expect(html).toContain('Contributing to the Labwire documentation');
     expect(html).not.toMatch(/aria-label="?Docs sidebar/);
+  });
+});
+
+describe('rendered Markdown', () => {
+  it('no page shows admonition markers as text', () => {
+    const offenders = readRouteList(join(repoRoot, 'tests', 'routes.txt'))
+      .pages.map((p) => p.route)
+      .filter((route) => /<p>\s*:::/.test(readPage(route) ?? ''));
+    expect(offenders).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ test.describe('navigation', () => {
   }) => {
     await gotoHydrated(page, '/app/intro/Welcome');
     const navbar = page.locator('nav.navbar');
-    const chat = navbar.getByRole('link', { name: /documentation assistant/ });
+    const chat = navbar.getByRole('link', { name: /Ask the docs/ });
     await expect(chat).toHaveAttribute('href', site.links.chatAssistant);
     await expect(chat).toHaveAttribute('target', '_blank');
     const version = navbar.locator('.dropdown', { hasText: `Latest (${site.siteVersion})` });
