@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import chromium from './tests/chromium.json';
 
 /** Browser tests run against the production build in build/, served on localhost. */
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -18,17 +19,8 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    // Debian's Chromium with the flags that keep it off the network (shared with scripts/bench.mjs).
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? chromium.executablePath, args: chromium.args },
   },
   webServer: [
     {

@@ -20,15 +20,9 @@ import { chromium } from '@playwright/test';
 const args = new Set(process.argv.slice(2));
 const root = process.cwd();
 const buildDir = join(root, 'build');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromiumSettings = JSON.parse(readFileSync(join(root, 'tests', 'chromium.json'), 'utf8'));
+const chromePath = process.env.CHROME_PATH ?? chromiumSettings.executablePath;
+const chromeArgs = chromiumSettings.args;
 const BUDGET = {
   jsGzip: 200_000,
   apiJsGzip: 500_000,
