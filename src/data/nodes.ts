@@ -254,6 +254,144 @@ function timeoutMinutes(defaultMinutes: number): NodeParameter {
   };
 }
 
+/** Parameters shared by a node and its _Multi variant, written once. */
+const baseIdParam: NodeParameter = {
+  name: 'base_id',
+  type: 'string',
+  default: null,
+  required: true,
+  meaning: 'Id of the Airtable base, starting with app.',
+};
+
+const tableFormatParam: NodeParameter = {
+  name: 'table_format',
+  type: 'enum',
+  options: ['csv', 'parquet'],
+  default: 'parquet',
+  required: false,
+  meaning: 'Format tables are serialized to before upload.',
+};
+
+const tenantUrlParam: NodeParameter = {
+  name: 'tenant_url',
+  type: 'string',
+  default: null,
+  required: true,
+  meaning: 'Your Benchling address, e.g. https://acme.benchling.com.',
+};
+
+const warehouseHostParam: NodeParameter = {
+  name: 'warehouse_host',
+  type: 'string',
+  default: null,
+  required: true,
+  meaning: 'Warehouse host name, e.g. postgres-warehouse.acme.benchling.com.',
+};
+
+const docIdParam: NodeParameter = {
+  name: 'doc_id',
+  type: 'string',
+  default: null,
+  required: true,
+  meaning: 'Coda doc id, the part after _d in the doc URL.',
+};
+
+const awsSecretPrefixParam: NodeParameter = {
+  name: 'aws_secret_prefix',
+  type: 'string',
+  default: 'AWS',
+  required: false,
+  meaning: 'Prefix of the secrets <prefix>_ACCESS_KEY_ID and <prefix>_SECRET_ACCESS_KEY.',
+};
+
+const frameStepParam: NodeParameter = {
+  name: 'frame_step',
+  type: 'integer',
+  default: 30,
+  required: false,
+  meaning: 'Sample every Nth frame (1 reads every frame).',
+};
+
+const storeFramesParam: NodeParameter = {
+  name: 'store_frames',
+  type: 'boolean',
+  default: false,
+  required: false,
+  meaning: 'Store each sampled frame as a PNG image.',
+};
+
+const dropSystemColumnsParam: NodeParameter = {
+  name: 'drop_system_columns',
+  type: 'boolean',
+  default: true,
+  required: false,
+  meaning: 'Leave out the _lw_flow_run_id and _lw_ingested_at columns.',
+};
+
+const headerRowParam: NodeParameter = {
+  name: 'header_row',
+  type: 'integer',
+  default: 0,
+  required: false,
+  meaning: 'Zero-based row of the header in every sheet.',
+};
+
+const computeStatisticsParam: NodeParameter = {
+  name: 'compute_statistics',
+  type: 'boolean',
+  default: true,
+  required: false,
+  meaning: 'Compute mean, minimum and maximum intensity per channel.',
+};
+
+const passwordSecretParam: NodeParameter = {
+  name: 'password_secret',
+  type: 'secret',
+  default: null,
+  required: false,
+  meaning: 'Environment secret holding the password of encrypted PDFs.',
+};
+
+const targetMzParam: NodeParameter = {
+  name: 'target_mz',
+  type: 'number[]',
+  default: [],
+  required: false,
+  meaning: 'm/z values to extract chromatograms for; empty skips xic_table.',
+};
+
+const mzTolerancePpmParam: NodeParameter = {
+  name: 'mz_tolerance_ppm',
+  type: 'number',
+  default: 10,
+  required: false,
+  meaning: 'Half-width of the extraction window in ppm.',
+};
+
+const msLevelsParam: NodeParameter = {
+  name: 'ms_levels',
+  type: 'number[]',
+  default: [1, 2],
+  required: false,
+  meaning: 'MS levels kept in scans_table.',
+};
+
+const resamplePointsParam: NodeParameter = {
+  name: 'resample_points',
+  type: 'integer',
+  default: 0,
+  required: false,
+  meaning: 'Resample each trace to this many evenly spaced points; 0 keeps every point.',
+};
+
+const keepFlaggedParam: NodeParameter = {
+  name: 'keep_flagged',
+  type: 'boolean',
+  default: true,
+  required: false,
+  meaning: 'Keep wells Gen5 marks OVRFLW or ????? with a NULL value and flagged = true; false drops them.',
+};
+
 const LABWIRE_CLASS = '/sdk/LabwireClass';
 
 // ---------------------------------------------------------------------------------------------
@@ -536,13 +674,7 @@ export const nodes: readonly NodeEntry[] = [
     ],
     parameters: [
       secretParam('token_secret', 'AIRTABLE_TOKEN', 'the Airtable personal access token'),
-      {
-        name: 'base_id',
-        type: 'string',
-        default: null,
-        required: true,
-        meaning: 'Id of the Airtable base, starting with app.',
-      },
+      baseIdParam,
       {
         name: 'airtable_table',
         type: 'string',
@@ -590,13 +722,7 @@ export const nodes: readonly NodeEntry[] = [
     ],
     parameters: [
       secretParam('token_secret', 'AIRTABLE_TOKEN', 'the Airtable personal access token'),
-      {
-        name: 'base_id',
-        type: 'string',
-        default: null,
-        required: true,
-        meaning: 'Id of the Airtable base, starting with app.',
-      },
+      baseIdParam,
       {
         name: 'airtable_table',
         type: 'string',
@@ -764,14 +890,7 @@ export const nodes: readonly NodeEntry[] = [
         required: false,
         meaning: 'Prefix put before every blob name, e.g. labwire/hplc/.',
       },
-      {
-        name: 'table_format',
-        type: 'enum',
-        options: ['csv', 'parquet'],
-        default: 'parquet',
-        required: false,
-        meaning: 'Format tables are serialized to before upload.',
-      },
+      tableFormatParam,
       {
         name: 'overwrite',
         type: 'boolean',
@@ -798,13 +917,7 @@ export const nodes: readonly NodeEntry[] = [
     outputs: [tableOut('output_table', 'Records the code builds from Benchling objects, one row per object.')],
     parameters: [
       secretParam('api_key_secret', 'BENCHLING_API_KEY', 'the Benchling API key'),
-      {
-        name: 'tenant_url',
-        type: 'string',
-        default: null,
-        required: true,
-        meaning: 'Your Benchling address, e.g. https://acme.benchling.com.',
-      },
+      tenantUrlParam,
       {
         name: 'schema_id',
         type: 'string',
@@ -871,13 +984,7 @@ export const nodes: readonly NodeEntry[] = [
         meaning: 'Only events about objects of these schemas start the flow; empty accepts every schema.',
       },
       secretParam('api_key_secret', 'BENCHLING_API_KEY', 'the Benchling API key used to fetch the changed object'),
-      {
-        name: 'tenant_url',
-        type: 'string',
-        default: null,
-        required: true,
-        meaning: 'Your Benchling address, e.g. https://acme.benchling.com.',
-      },
+      tenantUrlParam,
       outputTable('benchling_events', 'The table handled events are recorded in'),
     ],
     code: 'python',
@@ -895,13 +1002,7 @@ export const nodes: readonly NodeEntry[] = [
     inputs: [],
     outputs: [tableOut('output_table', 'The query result; warehouse column suffixes $ become _.')],
     parameters: [
-      {
-        name: 'warehouse_host',
-        type: 'string',
-        default: null,
-        required: true,
-        meaning: 'Warehouse host name, e.g. postgres-warehouse.acme.benchling.com.',
-      },
+      warehouseHostParam,
       secretParam('user_secret', 'BENCHLING_WAREHOUSE_USER', 'the warehouse user name'),
       secretParam('password_secret', 'BENCHLING_WAREHOUSE_PASSWORD', 'the warehouse password'),
       {
@@ -941,13 +1042,7 @@ export const nodes: readonly NodeEntry[] = [
       tableOut('sync_log_table', 'One row per synced table and run: rows copied and the new watermark.'),
     ],
     parameters: [
-      {
-        name: 'warehouse_host',
-        type: 'string',
-        default: null,
-        required: true,
-        meaning: 'Warehouse host name, e.g. postgres-warehouse.acme.benchling.com.',
-      },
+      warehouseHostParam,
       secretParam('user_secret', 'BENCHLING_WAREHOUSE_USER', 'the warehouse user name'),
       secretParam('password_secret', 'BENCHLING_WAREHOUSE_PASSWORD', 'the warehouse password'),
       {
@@ -993,13 +1088,7 @@ export const nodes: readonly NodeEntry[] = [
     ],
     parameters: [
       secretParam('api_key_secret', 'BENCHLING_API_KEY', 'the Benchling API key'),
-      {
-        name: 'tenant_url',
-        type: 'string',
-        default: null,
-        required: true,
-        meaning: 'Your Benchling address, e.g. https://acme.benchling.com.',
-      },
+      tenantUrlParam,
       {
         name: 'schema_id',
         type: 'string',
@@ -1059,13 +1148,7 @@ export const nodes: readonly NodeEntry[] = [
     ],
     parameters: [
       secretParam('api_key_secret', 'BENCHLING_API_KEY', 'the Benchling API key'),
-      {
-        name: 'tenant_url',
-        type: 'string',
-        default: null,
-        required: true,
-        meaning: 'Your Benchling address, e.g. https://acme.benchling.com.',
-      },
+      tenantUrlParam,
       {
         name: 'schema_id',
         type: 'string',
@@ -1136,13 +1219,7 @@ export const nodes: readonly NodeEntry[] = [
     ],
     parameters: [
       secretParam('token_secret', 'CODA_API_TOKEN', 'the Coda API token'),
-      {
-        name: 'doc_id',
-        type: 'string',
-        default: null,
-        required: true,
-        meaning: 'Coda doc id, the part after _d in the doc URL.',
-      },
+      docIdParam,
       {
         name: 'coda_table',
         type: 'string',
@@ -1169,13 +1246,7 @@ export const nodes: readonly NodeEntry[] = [
     outputs: [tableOut('output_table', 'One row per request sent: Coda request id, rows sent.')],
     parameters: [
       secretParam('token_secret', 'CODA_API_TOKEN', 'the Coda API token'),
-      {
-        name: 'doc_id',
-        type: 'string',
-        default: null,
-        required: true,
-        meaning: 'Coda doc id, the part after _d in the doc URL.',
-      },
+      docIdParam,
       {
         name: 'coda_table',
         type: 'string',
@@ -1395,13 +1466,7 @@ export const nodes: readonly NodeEntry[] = [
         meaning: 'Only keys starting with this prefix are read.',
       },
       filePattern('*'),
-      {
-        name: 'aws_secret_prefix',
-        type: 'string',
-        default: 'AWS',
-        required: false,
-        meaning: 'Prefix of the secrets <prefix>_ACCESS_KEY_ID and <prefix>_SECRET_ACCESS_KEY.',
-      },
+      awsSecretPrefixParam,
       { name: 'region', type: 'string', default: 'us-east-1', required: false, meaning: 'AWS region of the bucket.' },
       {
         name: 'max_objects',
@@ -1440,21 +1505,8 @@ export const nodes: readonly NodeEntry[] = [
         required: false,
         meaning: 'Prefix put before every object key; {run_date} is replaced by the date of the run (YYYY-MM-DD, UTC).',
       },
-      {
-        name: 'table_format',
-        type: 'enum',
-        options: ['csv', 'parquet'],
-        default: 'parquet',
-        required: false,
-        meaning: 'Format tables are serialized to before upload.',
-      },
-      {
-        name: 'aws_secret_prefix',
-        type: 'string',
-        default: 'AWS',
-        required: false,
-        meaning: 'Prefix of the secrets <prefix>_ACCESS_KEY_ID and <prefix>_SECRET_ACCESS_KEY.',
-      },
+      tableFormatParam,
+      awsSecretPrefixParam,
       { name: 'region', type: 'string', default: 'us-east-1', required: false, meaning: 'AWS region of the bucket.' },
       inputTables,
       outputTable('s3_upload_log', 'The table uploads are logged in'),
@@ -1673,20 +1725,8 @@ export const nodes: readonly NodeEntry[] = [
     ],
     parameters: [
       outputTable('video_frames', 'The table frame rows are written to'),
-      {
-        name: 'frame_step',
-        type: 'integer',
-        default: 30,
-        required: false,
-        meaning: 'Sample every Nth frame (1 reads every frame).',
-      },
-      {
-        name: 'store_frames',
-        type: 'boolean',
-        default: false,
-        required: false,
-        meaning: 'Store each sampled frame as a PNG image.',
-      },
+      frameStepParam,
+      storeFramesParam,
       writeMode(),
       outputFolder('/video-frames'),
     ],
@@ -1711,20 +1751,8 @@ export const nodes: readonly NodeEntry[] = [
     parameters: [
       filePattern('*.avi'),
       outputTable('video_frames', 'The table frame rows are written to'),
-      {
-        name: 'frame_step',
-        type: 'integer',
-        default: 30,
-        required: false,
-        meaning: 'Sample every Nth frame (1 reads every frame).',
-      },
-      {
-        name: 'store_frames',
-        type: 'boolean',
-        default: false,
-        required: false,
-        meaning: 'Store each sampled frame as a PNG image.',
-      },
+      frameStepParam,
+      storeFramesParam,
       writeMode(),
       addSourceColumn,
       onFileError,
@@ -1839,13 +1867,7 @@ export const nodes: readonly NodeEntry[] = [
         required: false,
         meaning: 'Field separator written between values.',
       },
-      {
-        name: 'drop_system_columns',
-        type: 'boolean',
-        default: true,
-        required: false,
-        meaning: 'Leave out the _lw_flow_run_id and _lw_ingested_at columns.',
-      },
+      dropSystemColumnsParam,
       fileTags,
     ],
     code: 'python',
@@ -1885,13 +1907,7 @@ export const nodes: readonly NodeEntry[] = [
         required: false,
         meaning: 'Stack all sheets in one table, or write each sheet to its own table.',
       },
-      {
-        name: 'header_row',
-        type: 'integer',
-        default: 0,
-        required: false,
-        meaning: 'Zero-based row of the header in every sheet.',
-      },
+      headerRowParam,
     ],
     code: 'python',
     entryPoint: SIG_FILE,
@@ -1921,13 +1937,7 @@ export const nodes: readonly NodeEntry[] = [
         required: false,
         meaning: 'Sheet names to read in each workbook; empty reads every sheet.',
       },
-      {
-        name: 'header_row',
-        type: 'integer',
-        default: 0,
-        required: false,
-        meaning: 'Zero-based row of the header in every sheet.',
-      },
+      headerRowParam,
       addSourceColumn,
       onFileError,
     ],
@@ -1962,13 +1972,7 @@ export const nodes: readonly NodeEntry[] = [
         required: false,
         meaning: 'Freeze the header row of every sheet.',
       },
-      {
-        name: 'drop_system_columns',
-        type: 'boolean',
-        default: true,
-        required: false,
-        meaning: 'Leave out the _lw_flow_run_id and _lw_ingested_at columns.',
-      },
+      dropSystemColumnsParam,
       fileTags,
     ],
     code: 'python',
@@ -2025,19 +2029,7 @@ export const nodes: readonly NodeEntry[] = [
       ),
       fileOut('files_to_store', 'The image, stored in output_folder.'),
     ],
-    parameters: [
-      outputTable('image_metadata'),
-      {
-        name: 'compute_statistics',
-        type: 'boolean',
-        default: true,
-        required: false,
-        meaning: 'Compute mean, minimum and maximum intensity per channel.',
-      },
-      writeMode(),
-      outputFolder('/images'),
-      fileTags,
-    ],
+    parameters: [outputTable('image_metadata'), computeStatisticsParam, writeMode(), outputFolder('/images'), fileTags],
     code: 'python',
     entryPoint: SIG_FILE,
     integration: null,
@@ -2058,13 +2050,7 @@ export const nodes: readonly NodeEntry[] = [
     parameters: [
       filePattern('*.tif'),
       outputTable('image_metadata'),
-      {
-        name: 'compute_statistics',
-        type: 'boolean',
-        default: true,
-        required: false,
-        meaning: 'Compute mean, minimum and maximum intensity per channel.',
-      },
+      computeStatisticsParam,
       writeMode(),
       onFileError,
       outputFolder('/images'),
@@ -2215,13 +2201,7 @@ export const nodes: readonly NodeEntry[] = [
         meaning: 'Field name to regular expression with one group, e.g. {"lot": "Lot(?: No\\\\.)?:\\\\s*(\\\\S+)"}.',
       },
       tableParam('fields_table', 'pdf_fields', 'The table matched fields are written to'),
-      {
-        name: 'password_secret',
-        type: 'secret',
-        default: null,
-        required: false,
-        meaning: 'Environment secret holding the password of encrypted PDFs.',
-      },
+      passwordSecretParam,
       writeMode(),
     ],
     code: 'python',
@@ -2252,13 +2232,7 @@ export const nodes: readonly NodeEntry[] = [
         meaning: 'Field name to regular expression with one group, applied to every PDF.',
       },
       tableParam('fields_table', 'pdf_fields', 'The table matched fields are written to'),
-      {
-        name: 'password_secret',
-        type: 'secret',
-        default: null,
-        required: false,
-        meaning: 'Environment secret holding the password of encrypted PDFs.',
-      },
+      passwordSecretParam,
       writeMode(),
       onFileError,
     ],
@@ -2525,27 +2499,9 @@ export const nodes: readonly NodeEntry[] = [
     parameters: [
       tableParam('scans_table', 'lcms_scans', 'The table scan rows are written to'),
       tableParam('xic_table', 'lcms_xic', 'The table extracted ion chromatograms are written to'),
-      {
-        name: 'target_mz',
-        type: 'number[]',
-        default: [],
-        required: false,
-        meaning: 'm/z values to extract chromatograms for; empty skips xic_table.',
-      },
-      {
-        name: 'mz_tolerance_ppm',
-        type: 'number',
-        default: 10,
-        required: false,
-        meaning: 'Half-width of the extraction window in ppm.',
-      },
-      {
-        name: 'ms_levels',
-        type: 'number[]',
-        default: [1, 2],
-        required: false,
-        meaning: 'MS levels kept in scans_table.',
-      },
+      targetMzParam,
+      mzTolerancePpmParam,
+      msLevelsParam,
       writeMode(),
     ],
     code: 'python',
@@ -2569,27 +2525,9 @@ export const nodes: readonly NodeEntry[] = [
       filePattern('*.mzML'),
       tableParam('scans_table', 'lcms_scans', 'The table scan rows are written to'),
       tableParam('xic_table', 'lcms_xic', 'The table extracted ion chromatograms are written to'),
-      {
-        name: 'target_mz',
-        type: 'number[]',
-        default: [],
-        required: false,
-        meaning: 'm/z values to extract chromatograms for; empty skips xic_table.',
-      },
-      {
-        name: 'mz_tolerance_ppm',
-        type: 'number',
-        default: 10,
-        required: false,
-        meaning: 'Half-width of the extraction window in ppm.',
-      },
-      {
-        name: 'ms_levels',
-        type: 'number[]',
-        default: [1, 2],
-        required: false,
-        meaning: 'MS levels kept in scans_table.',
-      },
+      targetMzParam,
+      mzTolerancePpmParam,
+      msLevelsParam,
       writeMode(),
       onFileError,
     ],
@@ -2613,13 +2551,7 @@ export const nodes: readonly NodeEntry[] = [
     parameters: [
       tableParam('chromatogram_table', 'lc_chromatograms', 'The table chromatogram points are written to'),
       tableParam('peaks_table', 'lc_peaks', 'The table peaks are written to'),
-      {
-        name: 'resample_points',
-        type: 'integer',
-        default: 0,
-        required: false,
-        meaning: 'Resample each trace to this many evenly spaced points; 0 keeps every point.',
-      },
+      resamplePointsParam,
       writeMode(),
     ],
     code: 'python',
@@ -2644,13 +2576,7 @@ export const nodes: readonly NodeEntry[] = [
       filePattern('*.cdf'),
       tableParam('chromatogram_table', 'lc_chromatograms', 'The table chromatogram points are written to'),
       tableParam('peaks_table', 'lc_peaks', 'The table peaks are written to'),
-      {
-        name: 'resample_points',
-        type: 'integer',
-        default: 0,
-        required: false,
-        meaning: 'Resample each trace to this many evenly spaced points; 0 keeps every point.',
-      },
+      resamplePointsParam,
       writeMode(),
       onFileError,
     ],
@@ -2718,13 +2644,7 @@ export const nodes: readonly NodeEntry[] = [
         required: false,
         meaning: 'Plate layout; auto detects it from the row letters and column numbers of the first block.',
       },
-      {
-        name: 'keep_flagged',
-        type: 'boolean',
-        default: true,
-        required: false,
-        meaning: 'Keep wells Gen5 marks OVRFLW or ????? with a NULL value and flagged = true; false drops them.',
-      },
+      keepFlaggedParam,
       writeMode(),
     ],
     code: 'python',
@@ -2752,13 +2672,7 @@ export const nodes: readonly NodeEntry[] = [
         required: false,
         meaning: 'Plate layout; auto detects it per file.',
       },
-      {
-        name: 'keep_flagged',
-        type: 'boolean',
-        default: true,
-        required: false,
-        meaning: 'Keep wells Gen5 marks OVRFLW or ????? with a NULL value and flagged = true; false drops them.',
-      },
+      keepFlaggedParam,
       writeMode(),
       onFileError,
     ],
