@@ -20,6 +20,9 @@ test.describe('search modal', () => {
     await page.mouse.wheel(0, 800);
     await page.locator('nav.navbar').getByRole('link', { name: 'SDK', exact: true }).click();
     await expect(page).toHaveURL('/sdk/LabwireSDKOverview');
+    // The address changes before the new page renders; a shortcut pressed in between would open
+    // the modal in the page that is being replaced.
+    await expect(page.locator('article h1')).toHaveText('Labwire Python SDK');
     expect(searchRequests).toEqual([]);
     await openAndType(page, 'flow');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
