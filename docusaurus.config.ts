@@ -3,8 +3,8 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { constants, loadSettings } from './src/config/site';
+import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 
 const site = loadSettings();
 
@@ -40,8 +40,8 @@ const config: Config = {
   organizationName: 'labwire',
   projectName: 'docs',
 
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
+  onBrokenLinks: constants.linkChecks.onBrokenLinks,
+  onBrokenAnchors: constants.linkChecks.onBrokenAnchors,
   onDuplicateRoutes: 'throw',
 
   i18n: { defaultLocale: constants.defaultLocale, locales: [...constants.locales] },
@@ -60,7 +60,10 @@ const config: Config = {
 
   markdown: {
     mermaid: true,
-    hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' },
+    hooks: {
+      onBrokenMarkdownLinks: constants.linkChecks.onBrokenMarkdownLinks,
+      onBrokenMarkdownImages: constants.linkChecks.onBrokenMarkdownLinks,
+    },
   },
 
   customFields: {
@@ -170,7 +173,7 @@ const config: Config = {
     ...(site.analytics.hostingAnalytics ? ['@docusaurus/plugin-vercel-analytics'] : []),
   ],
 
-  clientModules: ['./src/clientModules/chunkLoadError.ts'],
+  clientModules: ['./src/clientModules/chunkLoadError.ts', './src/clientModules/scrollableRegions.ts'],
 
   themes: [
     'docusaurus-theme-openapi-docs',
@@ -243,8 +246,8 @@ const config: Config = {
       copyright: site.copyright.text,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'powershell', 'json', 'yaml', 'python', 'sql', 'http'],
     },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },

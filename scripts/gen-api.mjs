@@ -6,20 +6,28 @@
  * quotes but not backslashes. An example holding a Windows path (C:\Chem32\...) then produced
  * invalid JavaScript ("Legacy octal escape") or a silently changed value. Doubling the escaped
  * backslashes of that line makes the exported JavaScript string equal the example again.
+ * It also turns the Markdown of front-matter descriptions (taken from openapi.yaml) into plain
+ * text, since they become the pages' meta descriptions.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { plainText } from './plainText.mjs';
 
 export function repairSampleLine(mdx) {
   return mdx.replace(/^(sample: )(.*)$/m, (_, key, json) => key + json.replace(/\\\\/g, '\\\\\\\\'));
+}
+
+/** The front-matter description line, a JSON string, as plain text. */
+export function plainDescriptionLine(mdx) {
+  return mdx.replace(/^(description: )(".*")$/m, (_, key, json) => key + JSON.stringify(plainText(JSON.parse(json))));
 }
 
 function* mdxFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* mdxFiles(path);
-    else if (entry.name.endsWith('.schema.mdx')) yield path;
+    else if (entry.name.endsWith('.mdx') && entry.name !== 'index.mdx') yield path;
   }
 }
 
@@ -30,11 +38,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let repaired = 0;
   for (const file of mdxFiles('api')) {
     const text = readFileSync(file, 'utf8');
-    const fixed = repairSampleLine(text);
+    const fixed = plainDescriptionLine(repairSampleLine(text));
     if (fixed !== text) {
       writeFileSync(file, fixed);
       repaired += 1;
     }
   }
-  console.log(`[labwire] API pages generated; ${repaired} schema samples with backslashes repaired.`);
+  console.log(`[labwire] API pages generated; ${repaired} pages repaired (schema samples, Markdown in descriptions).`);
 }

@@ -60,6 +60,12 @@ export const constants = {
   /** Search records of this category are ranked last (local) or filtered out (hosted). */
   releaseNotesSearchCategory: 'release-notes',
   apiSidebarId: 'labwireapi',
+  /** Spec section 8: a broken link fails the build; broken anchors and Markdown links only warn. */
+  linkChecks: {
+    onBrokenLinks: 'throw' as const,
+    onBrokenAnchors: 'warn' as const,
+    onBrokenMarkdownLinks: 'warn' as const,
+  },
   searchPagePath: '/search',
 };
 

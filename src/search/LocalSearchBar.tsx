@@ -103,7 +103,9 @@ export default function LocalSearchBar(): ReactNode {
   const Modal = DocSearchModal;
   return (
     <>
-      <DocSearchButton onClick={openModal} ref={buttonRef} />
+      {/* No aria-label: DocSearch's "Search (Control+k)" hides the visible "Ctrl K" from the name (WCAG 2.5.3);
+          the name comes from the visible text and aria-keyshortcuts carries the shortcut. */}
+      <DocSearchButton onClick={openModal} ref={buttonRef} aria-label={undefined} />
       {isOpen &&
         Modal &&
         makeClient &&

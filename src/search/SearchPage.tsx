@@ -19,6 +19,7 @@ export default function SearchPage(): ReactNode {
   const [query, setQuery] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
   const [state, setState] = useState<State>({ status: 'idle' });
   const latest = useRef(0);
+  const resultsRef = useRef<HTMLOListElement>(null);
 
   // The address follows the query, without adding a history entry per keystroke.
   useEffect(() => {
@@ -52,7 +53,15 @@ export default function SearchPage(): ReactNode {
     <Layout title="Search" description="Search every page of the Labwire documentation.">
       <main className="container margin-vert--lg">
         <Heading as="h1">Search the documentation</Heading>
-        <form role="search" onSubmit={(e) => e.preventDefault()} className={styles.form}>
+        {/* Results follow the typing; submitting (Enter or the button) moves focus to the first result. */}
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            resultsRef.current?.querySelector('a')?.focus();
+          }}
+          className={styles.form}
+        >
           <label htmlFor="search-page-input" className={styles.label}>
             Search terms
           </label>
@@ -65,6 +74,9 @@ export default function SearchPage(): ReactNode {
             placeholder="For example: flow run states"
             autoComplete="off"
           />
+          <button type="submit" className={`button button--primary ${styles.submit}`}>
+            Search
+          </button>
         </form>
         <div aria-live="polite" className={styles.status} data-testid="search-status">
           {shown.status === 'loading' && <p>Searching…</p>}
@@ -83,7 +95,7 @@ export default function SearchPage(): ReactNode {
           )}
         </div>
         {shown.status === 'done' && shown.hits.length > 0 && (
-          <ol className={styles.results} data-testid="search-results">
+          <ol className={styles.results} data-testid="search-results" ref={resultsRef}>
             {shown.hits.map(({ record, terms }) => (
               <li key={record.url} className={styles.result} data-category={record.category}>
                 <p className={styles.path}>

@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { load } from 'js-yaml';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { apiSidebarItems, type GeneratedItem } from '../lib/apiSidebar';
 import type { SidebarItemConfig } from '../lib/sidebarTypes';
+import { plainText } from '../../scripts/plainText.mjs';
 
 /**
  * The API sidebar: the hand-written overview, then the operations generated from openapi.yaml
@@ -12,8 +14,18 @@ const generatedFile = join(__dirname, '..', '..', 'api', 'sidebar.ts');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const generated: GeneratedItem[] = existsSync(generatedFile) ? require(generatedFile).default : [];
 
+const spec = load(readFileSync(join(__dirname, '..', '..', 'openapi.yaml'), 'utf8')) as {
+  tags?: { name: string; description?: string }[];
+};
+const tagDescriptions = Object.fromEntries(
+  (spec.tags ?? []).filter((t) => t.description).map((t) => [t.name, plainText(t.description!)]),
+);
+
 const sidebars: SidebarsConfig = {
-  labwireapi: [{ type: 'doc', id: 'index', label: 'Overview' }, ...(apiSidebarItems(generated) as SidebarItemConfig[])],
+  labwireapi: [
+    { type: 'doc', id: 'index', label: 'Overview' },
+    ...(apiSidebarItems(generated, tagDescriptions) as SidebarItemConfig[]),
+  ],
 };
 
 export default sidebars;

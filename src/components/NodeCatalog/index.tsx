@@ -144,7 +144,8 @@ export default function NodeCatalog(): ReactNode {
 
   return (
     <div className={styles.catalog}>
-      <form className={styles.filters} role="search" aria-label="Filter nodes" onSubmit={(e) => e.preventDefault()}>
+      {/* Filters apply as they change, so there is nothing to submit: a search landmark, not a form. */}
+      <div className={styles.filters} role="search" aria-label="Filter nodes">
         <div className={styles.filter}>
           <label htmlFor={textId} className={styles.label}>
             Search
@@ -193,7 +194,7 @@ export default function NodeCatalog(): ReactNode {
             Clear filters
           </button>
         </div>
-      </form>
+      </div>
       <p id={countId} className={styles.count} role="status" aria-live="polite" aria-atomic="true">
         {countLabel(rows.length, nodes.length)}
       </p>

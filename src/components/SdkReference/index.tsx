@@ -95,7 +95,7 @@ function ParamTable({ fn, label }: { fn: SdkCallable; label: string }): ReactNod
     return <p className={styles.muted}>Takes no arguments.</p>;
   }
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} data-scroll-region>
       <table className={styles.table}>
         <caption className={styles.caption}>Parameters of {label}</caption>
         <thead>
@@ -237,7 +237,7 @@ function isException(cls: SdkClass): boolean {
 function PropertyTable({ cls, properties }: { cls: SdkClass; properties: readonly SdkProperty[] }): ReactNode {
   if (properties.length === 0) return null;
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} data-scroll-region>
       <table className={styles.table}>
         <caption className={styles.caption}>Attributes of {cls.name}</caption>
         <thead>
@@ -353,7 +353,7 @@ function ConstantsDoc({ module, constants }: { module: SdkModuleData; constants:
       <Heading as="h3" id={id}>
         Constants
       </Heading>
-      <div className={styles.tableWrap}>
+      <div className={styles.tableWrap} data-scroll-region>
         <table className={styles.table}>
           <caption className={styles.caption}>Constants of {module.name}</caption>
           <thead>
@@ -433,7 +433,7 @@ function indexRows(module: SdkModuleData): IndexRow[] {
 
 function MemberIndex({ module }: { module: SdkModuleData }): ReactNode {
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} data-scroll-region>
       <table className={styles.table}>
         <caption className={styles.caption}>
           Members of <code>{module.name}</code>
@@ -561,7 +561,7 @@ const CATEGORY_LABEL: Record<SdkModuleCategory, string> = {
 export function SdkModuleIndex({ category }: { category?: SdkModuleCategory }): ReactNode {
   const modules = sdkModules.filter((m) => !category || m.category === category);
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} data-scroll-region>
       <table className={styles.table}>
         <caption className={styles.caption}>
           {category ? `${CATEGORY_LABEL[category]} modules of the SDK` : 'Modules of the SDK'}

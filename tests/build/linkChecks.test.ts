@@ -1,0 +1,49 @@
+/**
+ * Spec section 8, at build time: a broken link fails the build; a broken anchor or Markdown link
+ * is a warning. Shown by building a small fixture site that uses the project's link policy.
+ * A Markdown link to a missing file warns as the spec says, and then, pointing nowhere, is also a
+ * broken link, so the build fails: the site ships no dead link of either kind.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './buildOutput';
+
+const site = join(repoRoot, 'tests', 'fixtures', 'link-check-site');
+const outDir = mkdtempSync(join(tmpdir(), 'labwire-link-check-'));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+function buildFixture(linkCase: string) {
+  const run = spawnSync(
+    process.execPath,
+    [join(repoRoot, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', site, '--out-dir', outDir],
+    { encoding: 'utf8', env: { ...process.env, LINK_CASE: linkCase, FORCE_COLOR: '0' }, timeout: 110_000 },
+  );
+  return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
+}
+
+describe('link checks at build time', () => {
+  it('a broken link fails the build and names the page and the link', () => {
+    const { status, output } = buildFixture('link');
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/broken link/i);
+    expect(output).toContain('/broken-link');
+    expect(output).toContain('/no-such-page');
+  });
+
+  it('a broken anchor only warns', () => {
+    const { status, output } = buildFixture('anchor');
+    expect(status, output).toBe(0);
+    expect(output).toMatch(/\[WARNING\][\s\S]*broken anchor/i);
+    expect(output).toContain('#no-such-heading');
+  });
+
+  it('a broken Markdown link warns, then fails the build as a broken link', () => {
+    const { status, output } = buildFixture('markdown');
+    expect(output).toMatch(/\[WARNING\][\s\S]*no-such-file\.md[\s\S]*couldn't be resolved/);
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/broken link[\s\S]*no-such-file\.md/i);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Every page of the built sitemap, one test each: it answers 200, hydrates, logs no console error
+ * or warning, has no failed request, and axe finds no WCAG 2.0/2.1/2.2 A or AA violation and no
+ * best-practice violation. A page of each kind is also checked in dark mode and at 375 px.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './helpers';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+/** The paths of build/sitemap.xml (tag pages are left out of the sitemap, so they are added here). */
+function sitemapPaths(): string[] {
+  const xml = readFileSync(join(__dirname, '..', '..', 'build', 'sitemap.xml'), 'utf8');
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  return [...paths, '/tags', '/tags/agents'];
+}
+
+/** One page of each kind, with a code block, an admonition, a table or an API method badge. */
+export const REPRESENTATIVE = [
+  '/',
+  '/app/intro/Concepts',
+  '/app/flows/TroubleshootingFlows',
+  '/nodes/NodeOverview',
+  '/nodes/File/CSV_Read',
+  '/api',
+  '/api/get-flows',
+  '/api/trigger-flow',
+  '/api/schemas/agent',
+  '/sdk/LabwireSDKOverview',
+  '/sdk/markdowns/lc.lc',
+  '/releases/ReleaseNotes',
+  '/releases/202510',
+  '/search',
+  '/contributing',
+  '/tags/agents',
+  '/no-such-page',
+];
+
+interface Problems {
+  console: string[];
+  failed: string[];
+}
+
+/** Records console errors and warnings, uncaught errors and failed requests from the page on. */
+function watch(page: Page): Problems {
+  const problems: Problems = { console: [], failed: [] };
+  page.on('console', (msg) => {
+    // Chromium logs the not-found page's own 404 as a failed resource; that answer is the point.
+    const expected404 = /status of 404/.test(msg.text()) && msg.location().url === page.url();
+    if ((msg.type() === 'error' || msg.type() === 'warning') && !expected404)
+      problems.console.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.console.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => problems.failed.push(`${request.url()}: ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    // The not-found page is expected to answer 404 for its own document.
+    if (response.status() >= 400 && !(response.request().resourceType() === 'document' && response.status() === 404))
+      problems.failed.push(`${response.url()}: ${response.status()}`);
+  });
+  return problems;
+}
+
+/** axe's violations, one line each: rule, impact, and the first few offending nodes. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(AXE_TAGS)
+    .options({ resultTypes: ['violations'] }) // a third faster: passes are not collected
+    .analyze();
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} | ${v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`)
+        .join(' ; ')}${v.nodes.length > 3 ? ` ; +${v.nodes.length - 3} more` : ''}`,
+  );
+}
+
+async function checkPage(page: Page, path: string): Promise<void> {
+  const problems = watch(page);
+  const response = await page.goto(path, { waitUntil: 'load' });
+  expect(response?.status(), `${path} answers`).toBe(path === '/no-such-page' ? 404 : 200);
+  await hydrated(page);
+  // Lazy chunks and images requested while hydrating have settled.
+  await page.waitForLoadState('networkidle');
+  expect.soft(await axeViolations(page), `axe on ${path}`).toEqual([]);
+  expect.soft(problems.console, `console on ${path}`).toEqual([]);
+  expect.soft(problems.failed, `requests of ${path}`).toEqual([]);
+}
+
+test.describe('every page (light mode)', () => {
+  for (const path of sitemapPaths()) {
+    test(path, async ({ page }) => {
+      await checkPage(page, path);
+    });
+  }
+});
+
+test.describe('one page of each kind in dark mode', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  });
+  for (const path of REPRESENTATIVE) {
+    test(path, async ({ page }) => {
+      await checkPage(page, path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    });
+  }
+});
+
+test.describe('one page of each kind at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  for (const path of REPRESENTATIVE) {
+    test(path, async ({ page }) => {
+      await checkPage(page, path);
+    });
+  }
+});

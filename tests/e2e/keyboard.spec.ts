@@ -1,0 +1,129 @@
+/**
+ * The site with the keyboard alone: Tab reaches each control with a visible focus ring, and
+ * Enter, Space, the arrow keys and Escape operate it.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gotoHydrated } from './helpers';
+
+/** Presses Tab until the target has focus (at most `max` times); fails if it never gets there. */
+async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** The focused element shows a focus indicator: an outline or a box shadow. */
+async function expectFocusRing(target: Locator): Promise<void> {
+  await expect(target).toBeFocused();
+  const ring = await target.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return { outline, shadow: style.boxShadow !== 'none', matchesFocusVisible: el.matches(':focus-visible') };
+  });
+  expect(ring.matchesFocusVisible, 'focus came from the keyboard').toBe(true);
+  expect(ring.outline || ring.shadow, 'a visible focus indicator').toBe(true);
+}
+
+test('navbar: Tab reaches each item with a focus ring and Enter follows it', async ({ page }) => {
+  await gotoHydrated(page, '/app/intro/Welcome');
+  const api = page.locator('nav.navbar').getByRole('link', { name: 'API', exact: true });
+  await tabTo(page, api);
+  await expectFocusRing(api);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/api');
+});
+
+test('theme toggle: Enter switches the colour mode', async ({ page }) => {
+  await gotoHydrated(page, '/app/intro/Welcome');
+  const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+  await tabTo(page, toggle);
+  await expectFocusRing(toggle);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('sidebar: Enter collapses and expands a category, and follows a link', async ({ page }) => {
+  await gotoHydrated(page, '/app/intro/Welcome');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const category = sidebar.getByRole('button', {
+    name: /Expand sidebar category 'Agents'|Collapse sidebar category 'Agents'/,
+  });
+  await tabTo(page, category);
+  await expectFocusRing(category);
+  const before = await category.getAttribute('aria-expanded');
+  await page.keyboard.press('Enter');
+  await expect(category).toHaveAttribute('aria-expanded', before === 'true' ? 'false' : 'true');
+  const link = sidebar.getByRole('link', { name: 'Concepts', exact: true });
+  await tabTo(page, link);
+  await expectFocusRing(link);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/app/intro/Concepts');
+});
+
+test('search: the button opens the modal, arrows and Enter pick a result, Escape closes it', async ({ page }) => {
+  await gotoHydrated(page, '/app/intro/Welcome');
+  const button = page.locator('nav.navbar').getByRole('button', { name: /Search/ });
+  await tabTo(page, button);
+  await expectFocusRing(button);
+  await page.keyboard.press('Enter');
+  const input = page.getByRole('searchbox');
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(input).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('flow runs');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL('/app/intro/Welcome');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+});
+
+test('API page: the code-sample tabs follow the arrow keys and the console sends with Enter', async ({ page }) => {
+  await gotoHydrated(page, '/api/get-flows');
+  const tabs = page
+    .getByRole('tablist')
+    .filter({ has: page.getByRole('tab', { name: /curl/i }) })
+    .first();
+  const curl = tabs.getByRole('tab', { name: /curl/i });
+  await tabTo(page, tabs.getByRole('tab', { selected: true }));
+  await expectFocusRing(tabs.getByRole('tab', { selected: true }));
+  // Arrow keys move between the languages, as in any tab list.
+  await curl.focus();
+  await page.keyboard.press('ArrowRight');
+  const python = tabs.getByRole('tab', { name: /python/i });
+  await expect(python).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(python).toHaveAttribute('aria-selected', 'true');
+  await curl.focus();
+  await page.keyboard.press('Enter');
+  await expect(curl).toHaveAttribute('aria-selected', 'true');
+
+  const send = page.getByRole('button', { name: 'Send API Request' });
+  await tabTo(page, send, 120);
+  await expectFocusRing(send);
+  await page.keyboard.press('Enter');
+  // Without a key, the mock answers with the documented 401.
+  await expect(page.locator('.openapi-explorer__response-container, [class*="response"]').first()).toContainText(
+    /401|unauthenticated/i,
+    { timeout: 15_000 },
+  );
+});
+
+test('mobile menu: Enter opens it, Escape or the close button closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await gotoHydrated(page, '/app/intro/Welcome');
+  const open = page.getByRole('button', { name: 'Toggle navigation bar' });
+  await tabTo(page, open);
+  await expectFocusRing(open);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+  const close = page.getByRole('button', { name: 'Close navigation bar' });
+  await tabTo(page, close, 10);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
+});
