@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
-      '.docusaurus/',
+      '**/.docusaurus/',
       'node_modules/',
       'api/',
       'test-results/',
