@@ -5,6 +5,7 @@ import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { constants, loadSettings } from './src/config/site';
+import diagrams from './src/remark/diagrams';
 
 const site = loadSettings();
 
@@ -21,9 +22,13 @@ function insideGitWorkTree(): boolean {
 const hasGit = insideGitWorkTree();
 const editUrl = `${site.links.repository}/edit/main/`;
 
-/** Options every docs instance shares: edit links, last-updated dates, breadcrumbs. */
+/** Mermaid code blocks become SVG images rendered at build time (no diagram JavaScript in the browser). */
+const remarkPlugins = [diagrams];
+
+/** Options every docs instance shares: edit links, last-updated dates, breadcrumbs, diagrams. */
 const docsCommon = {
   editUrl,
+  remarkPlugins,
   showLastUpdateTime: hasGit,
   showLastUpdateAuthor: false,
   breadcrumbs: true,
@@ -59,7 +64,6 @@ const config: Config = {
   },
 
   markdown: {
-    mermaid: true,
     hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' },
   },
 
@@ -84,7 +88,7 @@ const config: Config = {
           versions: { current: { label: `Latest (${site.siteVersion})` } },
         },
         blog: false,
-        pages: { path: 'src/pages' },
+        pages: { path: 'src/pages', remarkPlugins },
         theme: { customCss: './src/css/custom.css' },
         sitemap: {
           changefreq: constants.sitemap.changefreq,
@@ -174,7 +178,6 @@ const config: Config = {
 
   themes: [
     'docusaurus-theme-openapi-docs',
-    '@docusaurus/theme-mermaid',
     ...(site.hostedSearch ? ['@docusaurus/theme-search-algolia'] : []),
   ],
 
@@ -247,7 +250,6 @@ const config: Config = {
       darkTheme: prismThemes.vsDark,
       additionalLanguages: ['bash', 'powershell', 'json', 'yaml', 'python', 'sql', 'http'],
     },
-    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
     ...(site.hostedSearch
       ? {
           algolia: {
