@@ -176,10 +176,7 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/chunkLoadError.ts'],
 
-  themes: [
-    'docusaurus-theme-openapi-docs',
-    ...(site.hostedSearch ? ['@docusaurus/theme-search-algolia'] : []),
-  ],
+  themes: ['docusaurus-theme-openapi-docs', ...(site.hostedSearch ? ['@docusaurus/theme-search-algolia'] : [])],
 
   headTags: [
     {
