@@ -4,7 +4,11 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { constants, loadSettings } from './src/config/site';
+<<<<<<< HEAD
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
+=======
+import diagrams from './src/remark/diagrams';
+>>>>>>> mermaid
 
 const site = loadSettings();
 
@@ -21,9 +25,13 @@ function insideGitWorkTree(): boolean {
 const hasGit = insideGitWorkTree();
 const editUrl = `${site.links.repository}/edit/main/`;
 
-/** Options every docs instance shares: edit links, last-updated dates, breadcrumbs. */
+/** Mermaid code blocks become SVG images rendered at build time (no diagram JavaScript in the browser). */
+const remarkPlugins = [diagrams];
+
+/** Options every docs instance shares: edit links, last-updated dates, breadcrumbs, diagrams. */
 const docsCommon = {
   editUrl,
+  remarkPlugins,
   showLastUpdateTime: hasGit,
   showLastUpdateAuthor: false,
   breadcrumbs: true,
@@ -59,11 +67,15 @@ const config: Config = {
   },
 
   markdown: {
+<<<<<<< HEAD
     mermaid: true,
     hooks: {
       onBrokenMarkdownLinks: constants.linkChecks.onBrokenMarkdownLinks,
       onBrokenMarkdownImages: constants.linkChecks.onBrokenMarkdownLinks,
     },
+=======
+    hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' },
+>>>>>>> mermaid
   },
 
   customFields: {
@@ -87,7 +99,7 @@ const config: Config = {
           versions: { current: { label: `Latest (${site.siteVersion})` } },
         },
         blog: false,
-        pages: { path: 'src/pages' },
+        pages: { path: 'src/pages', remarkPlugins },
         theme: { customCss: './src/css/custom.css' },
         sitemap: {
           changefreq: constants.sitemap.changefreq,
@@ -175,11 +187,7 @@ const config: Config = {
 
   clientModules: ['./src/clientModules/chunkLoadError.ts', './src/clientModules/scrollableRegions.ts'],
 
-  themes: [
-    'docusaurus-theme-openapi-docs',
-    '@docusaurus/theme-mermaid',
-    ...(site.hostedSearch ? ['@docusaurus/theme-search-algolia'] : []),
-  ],
+  themes: ['docusaurus-theme-openapi-docs', ...(site.hostedSearch ? ['@docusaurus/theme-search-algolia'] : [])],
 
   headTags: [
     {
@@ -250,7 +258,6 @@ const config: Config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'powershell', 'json', 'yaml', 'python', 'sql', 'http'],
     },
-    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
     ...(site.hostedSearch
       ? {
           algolia: {

@@ -1,0 +1,208 @@
+import { relative } from 'node:path';
+import { escapePath, getFileLoaderUtils } from '@docusaurus/utils';
+import { renderDiagram, type RenderedDiagram } from './mermaidRenderer';
+
+/**
+ * Remark plugin: every ```mermaid code block becomes a figure with two SVG images rendered at build
+ * time, one in Mermaid's light theme ('neutral') and one in 'dark'; src/css/custom.css shows the one
+ * of the page's colour mode. The alt text is the diagram's accTitle and accDescr, which every
+ * diagram must have. Readers load no diagram JavaScript.
+ */
+
+export interface DiagramOptions {
+  /** Where rendered SVGs are cached (default node_modules/.cache/labwire-diagrams). */
+  cacheDir?: string;
+}
+
+/** The few mdast and MDX JSX node fields the plugin reads and writes. */
+interface MdNode {
+  type: string;
+  lang?: string | null;
+  value?: unknown;
+  name?: string;
+  attributes?: MdNode[];
+  position?: { start: { line: number } };
+  children?: MdNode[];
+}
+
+interface MdFile {
+  path: string;
+  /** Docusaurus's MDX loader sets `compilerName` ('client' or 'server') here. */
+  data: object;
+}
+
+export interface AccessibleText {
+  title?: string;
+  description?: string;
+  /** The source without its accTitle/accDescr lines: some diagram types (mindmap, sankey, block) reject them. */
+  body: string;
+}
+
+/** Reads `accTitle: ...`, `accDescr: ...` and the multi-line `accDescr { ... }` form. */
+export function accessibleText(source: string): AccessibleText {
+  const result: AccessibleText = { body: '' };
+  const body: string[] = [];
+  let block: string[] | undefined;
+  for (const line of source.split('\n')) {
+    if (block) {
+      const end = line.indexOf('}');
+      block.push(end === -1 ? line : line.slice(0, end));
+      if (end !== -1) {
+        result.description = block.join(' ').replace(/\s+/g, ' ').trim();
+        block = undefined;
+      }
+      continue;
+    }
+    const title = /^\s*accTitle\s*:(.*)$/.exec(line);
+    const descr = /^\s*accDescr\s*:(.*)$/.exec(line);
+    const open = /^\s*accDescr\s*\{(.*)$/.exec(line);
+    if (title) result.title = title[1].trim();
+    else if (descr) result.description = descr[1].trim();
+    else if (open) {
+      block = [];
+      const end = open[1].indexOf('}');
+      if (end === -1) block.push(open[1]);
+      else {
+        result.description = open[1].slice(0, end).trim();
+        block = undefined;
+      }
+    } else body.push(line);
+  }
+  result.body = body.join('\n');
+  return result;
+}
+
+function attribute(name: string, value: string | object): MdNode {
+  return { type: 'mdxJsxAttribute', name, value };
+}
+
+/** A JSX attribute value `{...}`, with the estree MDX compiles it from. */
+function expressionValue(value: string, expression: object): object {
+  return {
+    type: 'mdxJsxAttributeValueExpression',
+    value,
+    data: {
+      estree: {
+        type: 'Program',
+        body: [{ type: 'ExpressionStatement', expression }],
+        sourceType: 'module',
+        comments: [],
+      },
+    },
+  };
+}
+
+const literal = (value: string) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
+
+/** `require("<request>").default`: the URL the bundler gives the file. */
+function requireDefault(request: string): object {
+  const call = {
+    type: 'CallExpression',
+    callee: { type: 'Identifier', name: 'require' },
+    arguments: [literal(request)],
+    optional: false,
+  };
+  return expressionValue(`require(${JSON.stringify(request)}).default`, {
+    type: 'MemberExpression',
+    object: call,
+    property: { type: 'Identifier', name: 'default' },
+    computed: false,
+    optional: false,
+  });
+}
+
+/** `{ '--lw-diagram-width': '<width>px' }`: the CSS keeps wide diagrams legible with it. */
+function widthStyle(width: number): object {
+  const property = {
+    type: 'Property',
+    key: literal('--lw-diagram-width'),
+    value: literal(`${width}px`),
+    kind: 'init',
+    computed: false,
+    method: false,
+    shorthand: false,
+  };
+  return expressionValue(`{${JSON.stringify('--lw-diagram-width')}: "${width}px"}`, {
+    type: 'ObjectExpression',
+    properties: [property],
+  });
+}
+
+function image(diagram: RenderedDiagram, className: string, alt: string, loader: string): MdNode {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'img',
+    attributes: [
+      attribute('className', className),
+      // Through the bundler's file loader: emitted as assets/images/<name>-<content hash>.svg.
+      attribute('src', requireDefault(`${loader}${escapePath(diagram.file)}`)),
+      attribute('alt', alt),
+      attribute('width', String(diagram.width)),
+      attribute('height', String(diagram.height)),
+      attribute('style', widthStyle(diagram.width)),
+      attribute('loading', 'lazy'),
+      attribute('decoding', 'async'),
+    ],
+    children: [],
+  };
+}
+
+function altText({ title, description }: AccessibleText): string {
+  return /[.!?:]$/.test(title!) ? `${title} ${description}` : `${title}. ${description}`;
+}
+
+async function figure(node: MdNode, where: string, options: DiagramOptions, loader: string): Promise<MdNode> {
+  const text = accessibleText(String(node.value ?? ''));
+  const missing = [text.title ? '' : 'accTitle', text.description ? '' : 'accDescr'].filter(Boolean);
+  if (missing.length > 0) {
+    throw new Error(
+      `${where}: this Mermaid diagram has no ${missing.join(' and ')}. Every diagram needs both, for the ` +
+        'alt text of its image: add lines such as "accTitle: Flow run states" and ' +
+        '"accDescr: A run is queued, then running, then succeeded, failed or cancelled." below its first line.',
+    );
+  }
+  let light: RenderedDiagram;
+  let dark: RenderedDiagram;
+  try {
+    [light, dark] = await Promise.all([
+      renderDiagram(text.body, 'neutral', options.cacheDir),
+      renderDiagram(text.body, 'dark', options.cacheDir),
+    ]);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    throw new Error(
+      `${where}: Mermaid could not render this diagram (accTitle/accDescr lines not counted):\n${message}`,
+    );
+  }
+  const alt = altText(text);
+  return {
+    type: 'mdxJsxFlowElement',
+    name: 'figure',
+    // A diagram wider than the column scrolls sideways; src/clientModules/scrollableRegions.ts then
+    // makes the figure focusable, so that the keyboard can scroll it too.
+    attributes: [attribute('className', 'lw-diagram'), attribute('data-scroll-region', '')],
+    children: [image(light, 'lw-diagram__light', alt, loader), image(dark, 'lw-diagram__dark', alt, loader)],
+  };
+}
+
+export default function diagrams(options: DiagramOptions = {}) {
+  return async (tree: MdNode, file: MdFile): Promise<void> => {
+    const found: { parent: MdNode; index: number }[] = [];
+    const walk = (parent: MdNode) =>
+      parent.children?.forEach((child, index) => {
+        if (child.type === 'code' && child.lang === 'mermaid') found.push({ parent, index });
+        else walk(child);
+      });
+    walk(tree);
+    if (found.length === 0) return;
+    const loader = getFileLoaderUtils((file.data as { compilerName?: string }).compilerName === 'server').loaders
+      .inlineMarkdownAssetImageFileLoader;
+    await Promise.all(
+      found.map(async ({ parent, index }) => {
+        const node = parent.children![index];
+        const where = `${relative(process.cwd(), file.path)}:${node.position?.start.line ?? '?'}`;
+        parent.children![index] = await figure(node, where, options, loader);
+      }),
+    );
+  };
+}
