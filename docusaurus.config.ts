@@ -4,11 +4,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { constants, loadSettings } from './src/config/site';
-<<<<<<< HEAD
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
-=======
 import diagrams from './src/remark/diagrams';
->>>>>>> mermaid
 
 const site = loadSettings();
 
@@ -67,15 +64,10 @@ const config: Config = {
   },
 
   markdown: {
-<<<<<<< HEAD
-    mermaid: true,
     hooks: {
       onBrokenMarkdownLinks: constants.linkChecks.onBrokenMarkdownLinks,
       onBrokenMarkdownImages: constants.linkChecks.onBrokenMarkdownLinks,
     },
-=======
-    hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn' },
->>>>>>> mermaid
   },
 
   customFields: {

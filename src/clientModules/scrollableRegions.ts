@@ -1,5 +1,5 @@
 /**
- * Wide tables scroll sideways inside the article (Infima gives tables `overflow: auto`). A reader
+ * Wide tables and diagrams scroll sideways inside the article (Infima gives tables `overflow: auto`). A reader
  * without a mouse can only scroll such a region if it can take focus (WCAG 2.1.1), so every
  * table, or table wrapper, that overflows is made focusable and named after its caption or the
  * heading above it. Regions that fit lose the tab stop again, for instance after a resize.
@@ -9,20 +9,21 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 const MARK = 'data-lw-scroll-region';
 const CANDIDATES = 'article table, article [data-scroll-region]';
 
-/** The region's name: its table caption, else the nearest heading before it, else a generic one. */
+/** The region's name: its table caption, else its kind and the nearest heading before it. */
 export function regionName(region: Element): string {
   const caption = region.querySelector('caption')?.textContent?.trim();
   if (caption) return caption;
+  const kind = region.tagName === 'FIGURE' ? 'Diagram' : 'Table';
   let node: Element | null = region;
   while (node && !node.matches('article')) {
     let sibling = node.previousElementSibling;
     while (sibling) {
-      if (/^H[2-6]$/.test(sibling.tagName)) return `Table: ${sibling.textContent?.replace(/#$/, '').trim()}`;
+      if (/^H[2-6]$/.test(sibling.tagName)) return `${kind}: ${sibling.textContent?.replace(/#$/, '').trim()}`;
       sibling = sibling.previousElementSibling;
     }
     node = node.parentElement;
   }
-  return 'Table';
+  return kind;
 }
 
 /** The element that actually scrolls: the table itself, or its wrapper when the table fits inside it. */
