@@ -188,7 +188,11 @@ const config: Config = {
 
   headTags: [
     // Printed pages show the full address of site links (src/css/extras.css).
-    { tagName: 'style', attributes: {}, innerHTML: `:root{--lw-site-url:${JSON.stringify(site.url.replace(/\/$/, ''))}}` },
+    {
+      tagName: 'style',
+      attributes: {},
+      innerHTML: `:root{--lw-site-url:${JSON.stringify(site.url.replace(/\/$/, ''))}}`,
+    },
     {
       tagName: 'link',
       attributes: {

@@ -31,7 +31,8 @@ const DROPPED_SELECTOR = [
   'template',
 ].join(',');
 
-const isElement = (node: AnyNode): node is Element => node.type === 'tag' || node.type === 'script' || node.type === 'style';
+const isElement = (node: AnyNode): node is Element =>
+  node.type === 'tag' || node.type === 'script' || node.type === 'style';
 const classOf = (el: Element) => el.attribs.class ?? '';
 const hasClass = (el: Element, name: string) => classOf(el).split(/\s+/).includes(name);
 const childElements = (el: Element) => el.children.filter(isElement);
@@ -93,7 +94,9 @@ class Converter {
   constructor(private readonly options: ConvertOptions) {}
 
   fail(el: Element, why: string): never {
-    throw new MarkdownConversionError(`${this.options.route}: cannot convert <${el.name} class="${classOf(el)}">: ${why}`);
+    throw new MarkdownConversionError(
+      `${this.options.route}: cannot convert <${el.name} class="${classOf(el)}">: ${why}`,
+    );
   }
 
   url(href: string): string {
@@ -115,7 +118,11 @@ class Converter {
       if (isElement(node) && !INLINE.has(node.name) && !this.dropped(node)) {
         flush();
         out.push(...this.block(node));
-      } else if (isElement(node) && node.name === 'a' && node.children.some((c) => isElement(c) && /^h[1-6]$/.test(c.name))) {
+      } else if (
+        isElement(node) &&
+        node.name === 'a' &&
+        node.children.some((c) => isElement(c) && /^h[1-6]$/.test(c.name))
+      ) {
         flush();
         out.push(this.linkedHeading(node));
       } else if (isElement(node) && node.name === 'span' && childElements(node).some((c) => !INLINE.has(c.name))) {
@@ -244,7 +251,11 @@ class Converter {
         const [first] = childElements(a);
         const href = this.url(link.attribs.href);
         if (!first || !['strong', 'b'].includes(first.name)) return `- [${this.inlineChildren(a).trim()}](${href})`;
-        const rest = a.children.filter((c) => c !== first).map((c) => this.inline(c)).join('').trim();
+        const rest = a.children
+          .filter((c) => c !== first)
+          .map((c) => this.inline(c))
+          .join('')
+          .trim();
         return `- [${this.inlineChildren(first).trim()}](${href})${rest ? `: ${rest}` : ''}`;
       })
       .join('\n');
@@ -275,7 +286,8 @@ class Converter {
     const label = type[0].toUpperCase() + type.slice(1);
     const [heading, content] = childElements(el);
     const title = heading ? this.inlineChildren(heading).trim() : '';
-    const head = title && title.toLowerCase() !== type ? `**${label}: ${title.replace(/^\*\*(.*)\*\*$/, '$1')}**` : `**${label}**`;
+    const head =
+      title && title.toLowerCase() !== type ? `**${label}: ${title.replace(/^\*\*(.*)\*\*$/, '$1')}**` : `**${label}**`;
     const body = content ? this.blocks(content.children).join('\n\n') : '';
     return quote(`${head}\n\n${body}`.trim());
   }
@@ -316,7 +328,14 @@ class Converter {
   /** A table cell on one line: lists become comma-separated. */
   cell(el: Element): string {
     return this.blocks(el.children)
-      .map((block) => (/^(- |\d+\. )/.test(block) ? block.replace(/^\s*(- |\d+\. )/gm, '').split('\n').join(', ') : block))
+      .map((block) =>
+        /^(- |\d+\. )/.test(block)
+          ? block
+              .replace(/^\s*(- |\d+\. )/gm, '')
+              .split('\n')
+              .join(', ')
+          : block,
+      )
       .join(' ')
       .replace(/\n+/g, ' ')
       .replace(/\|/g, '\\|')
@@ -437,7 +456,9 @@ export function htmlToMarkdown(html: string, options: ConvertOptions): string {
  */
 export function pageToMarkdown(pageHtml: string, options: ConvertOptions): string {
   const $ = load(pageHtml);
-  const root = [$('article .theme-doc-markdown'), $('main article').first(), $('main')].find((r) => r.find('h1').length > 0);
+  const root = [$('article .theme-doc-markdown'), $('main article').first(), $('main')].find(
+    (r) => r.find('h1').length > 0,
+  );
   if (!root) {
     throw new MarkdownConversionError(`${options.route}: no content with a title (h1) found in the built page`);
   }

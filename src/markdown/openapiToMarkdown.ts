@@ -139,7 +139,10 @@ class ApiWriter {
       const target = current.$ref
         .slice(2)
         .split('/')
-        .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], this.spec);
+        .reduce<unknown>(
+          (node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+          this.spec,
+        );
       if (target === undefined) throw new Error(`openapi.yaml: ${current.$ref} does not exist`);
       current = target as T;
     }
@@ -166,7 +169,7 @@ class ApiWriter {
 
   /** A short type: `string (date-time)`, `array of [Flow](url)`, `one of A, B`. */
   typeLabel(schema: Schema): string {
-    const name = schema.$ref ? this.resolve(schema).title ?? schema.$ref.split('/').pop() : undefined;
+    const name = schema.$ref ? (this.resolve(schema).title ?? schema.$ref.split('/').pop()) : undefined;
     const route = this.schemaRoute(schema);
     if (name) return route ? `[${name}](${this.siteUrl}${route})` : name;
     const s = this.flatten(schema);
@@ -207,7 +210,10 @@ class ApiWriter {
     if (variants) {
       return variants.flatMap((variant) => {
         const v = this.flatten(variant);
-        return [`${pad}- Variant ${this.typeLabel(variant)}${v.description ? `: ${oneLine(this.prose(v.description))}` : ''}`, ...this.fields(variant, depth + 1, trail)];
+        return [
+          `${pad}- Variant ${this.typeLabel(variant)}${v.description ? `: ${oneLine(this.prose(v.description))}` : ''}`,
+          ...this.fields(variant, depth + 1, trail),
+        ];
       });
     }
     const lines: string[] = [];
@@ -245,7 +251,12 @@ class ApiWriter {
     if (s.type === 'object' || s.properties) {
       return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, this.sample(v, trail)]));
     }
-    const byType: Record<string, unknown> = { string: s.format === 'date-time' ? '2025-01-01T00:00:00Z' : 'string', integer: 0, number: 0, boolean: true };
+    const byType: Record<string, unknown> = {
+      string: s.format === 'date-time' ? '2025-01-01T00:00:00Z' : 'string',
+      integer: 0,
+      number: 0,
+      boolean: true,
+    };
     return byType[s.type ?? ''] ?? null;
   }
 
@@ -255,7 +266,9 @@ class ApiWriter {
       const out = [`${heading} \`${type}\``];
       const s = body.schema ? this.flatten(body.schema) : undefined;
       if (body.schema) {
-        out.push(`Schema: ${this.typeLabel(body.schema)}${s?.description && !body.schema.$ref ? `. ${oneLine(this.prose(s.description))}` : ''}`);
+        out.push(
+          `Schema: ${this.typeLabel(body.schema)}${s?.description && !body.schema.$ref ? `. ${oneLine(this.prose(s.description))}` : ''}`,
+        );
         const fields = this.fields(body.schema);
         if (fields.length) out.push(fields.join('\n'));
         else if (s && !(s.type === 'object' || s.properties)) out.push(...this.facts(body.schema));
@@ -267,7 +280,11 @@ class ApiWriter {
         }
       } else if (body.example !== undefined) {
         out.push('Example:', json(body.example));
-      } else if (body.schema && s?.format !== 'binary' && (s?.type === 'object' || s?.type === 'array' || s?.properties)) {
+      } else if (
+        body.schema &&
+        s?.format !== 'binary' &&
+        (s?.type === 'object' || s?.type === 'array' || s?.properties)
+      ) {
         out.push('Example (generated from the schema):', json(this.sample(body.schema)));
       }
       return out;
@@ -277,13 +294,15 @@ class ApiWriter {
   security(op: Operation): string {
     const requirements = op.security ?? this.spec.security ?? [];
     if (requirements.length === 0) return 'Authentication: none.';
-    const schemes = requirements.flatMap((r) => Object.keys(r)).map((name) => {
-      const scheme = this.spec.components?.securitySchemes?.[name];
-      if (scheme?.type === 'http' && scheme.scheme === 'bearer')
-        return `\`Authorization: Bearer <${scheme.bearerFormat ?? 'token'}>\` header`;
-      if (scheme?.type === 'apiKey') return `\`${scheme.name}\` ${scheme.in}`;
-      return `\`${name}\``;
-    });
+    const schemes = requirements
+      .flatMap((r) => Object.keys(r))
+      .map((name) => {
+        const scheme = this.spec.components?.securitySchemes?.[name];
+        if (scheme?.type === 'http' && scheme.scheme === 'bearer')
+          return `\`Authorization: Bearer <${scheme.bearerFormat ?? 'token'}>\` header`;
+        if (scheme?.type === 'apiKey') return `\`${scheme.name}\` ${scheme.in}`;
+        return `\`${name}\``;
+      });
     return `Authentication: ${schemes.join(' or ')}.`;
   }
 
@@ -313,7 +332,10 @@ class ApiWriter {
       out.push(['| Name | Type | Required | Description |', '| --- | --- | --- | --- |', ...rows].join('\n'));
     }
     if (body) {
-      out.push('### Body', `${body.required ? 'Required' : 'Optional'}.${body.description ? ` ${oneLine(this.prose(body.description))}` : ''}`);
+      out.push(
+        '### Body',
+        `${body.required ? 'Required' : 'Optional'}.${body.description ? ` ${oneLine(this.prose(body.description))}` : ''}`,
+      );
       out.push(...this.content(body.content, 'Content type'));
     }
 
@@ -327,7 +349,10 @@ class ApiWriter {
           [
             '| Header | Type | Description |',
             '| --- | --- | --- |',
-            ...headers.map(([name, h]) => `| \`${name}\` | ${cell(this.typeLabel(h.schema ?? {}))} | ${cell(this.prose(h.description))} |`),
+            ...headers.map(
+              ([name, h]) =>
+                `| \`${name}\` | ${cell(this.typeLabel(h.schema ?? {}))} | ${cell(this.prose(h.description))} |`,
+            ),
           ].join('\n'),
         );
       }
@@ -343,7 +368,9 @@ class ApiWriter {
     const s = this.flatten(ref);
     const out = [`# ${title}`, `Source: ${this.siteUrl}${route}`];
     if (s.description) out.push(this.prose(s.description));
-    out.push(`Type: ${s.oneOf || s.anyOf ? this.typeLabel({ ...s, title: undefined }) : s.type ?? (s.properties ? 'object' : 'any')}${s.nullable ? ', nullable' : ''}.`);
+    out.push(
+      `Type: ${s.oneOf || s.anyOf ? this.typeLabel({ ...s, title: undefined }) : (s.type ?? (s.properties ? 'object' : 'any'))}${s.nullable ? ', nullable' : ''}.`,
+    );
     const fields = this.fields(ref);
     if (fields.length) out.push(s.oneOf || s.anyOf ? '## Variants' : '## Properties', fields.join('\n'));
     const facts = this.facts(ref);

@@ -76,12 +76,16 @@ export default function markdownCopies(context: LoadContext): Plugin {
         if (fromSpec) {
           const h1 = $('article h1').first().text().trim();
           if (h1 !== fromSpec.title) {
-            throw new MarkdownConversionError(`${route}: the page is titled "${h1}" but openapi.yaml gives "${fromSpec.title}"`);
+            throw new MarkdownConversionError(
+              `${route}: the page is titled "${h1}" but openapi.yaml gives "${fromSpec.title}"`,
+            );
           }
           markdown = fromSpec.markdown;
           api.delete(route);
         } else if (route.startsWith('/api/')) {
-          throw new MarkdownConversionError(`${route}: no operation or schema of openapi.yaml is published at this route`);
+          throw new MarkdownConversionError(
+            `${route}: no operation or schema of openapi.yaml is published at this route`,
+          );
         } else {
           markdown = pageToMarkdown(html, { siteUrl, route });
         }
@@ -92,10 +96,16 @@ export default function markdownCopies(context: LoadContext): Plugin {
         pages.push({ route, title, description, markdown });
       }
       if (api.size > 0) {
-        throw new MarkdownConversionError(`openapi.yaml describes pages the build did not make: ${[...api.keys()].join(', ')}`);
+        throw new MarkdownConversionError(
+          `openapi.yaml describes pages the build did not make: ${[...api.keys()].join(', ')}`,
+        );
       }
       const root = pages.find((page) => page.route === '/');
-      const site = { name: context.siteConfig.title, summary: root?.description ?? context.siteConfig.tagline, url: siteUrl };
+      const site = {
+        name: context.siteConfig.title,
+        summary: root?.description ?? context.siteConfig.tagline,
+        url: siteUrl,
+      };
       writeFileSync(join(outDir, 'llms.txt'), llmsTxt(site, pages, order));
       writeFileSync(join(outDir, 'llms-full.txt'), llmsFullTxt(site, pages, order));
       console.log(`[labwire] Markdown copies of ${pages.length} pages, /llms.txt and /llms-full.txt`);

@@ -38,7 +38,10 @@ test.describe('copy-page menu', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await expect(page.getByRole('menuitem', { name: 'Open Markdown in a new tab' })).toBeFocused();
-    await expect(page.getByRole('menuitem', { name: 'Open Markdown in a new tab' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('menuitem', { name: 'Open Markdown in a new tab' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toBeHidden();
     await expect(button).toBeFocused();
@@ -135,7 +138,9 @@ test.describe('print', () => {
   }
 });
 
-test('image zoom opens with Enter and closes with Escape, returning focus (needs the build-time diagrams)', async ({ page }) => {
+test('image zoom opens with Enter and closes with Escape, returning focus (needs the build-time diagrams)', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/app/intro/Concepts');
   const image = page.locator('article figure.lw-diagram img:visible').first();
   await expect(image).toHaveAttribute('role', 'button');

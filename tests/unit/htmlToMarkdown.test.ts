@@ -16,7 +16,9 @@ const codeBlock = (language: string, lines: string[], title = '') =>
     title ? `<div class="codeBlockTitle_x">${title}</div>` : ''
   }<div class="codeBlockContent_QJqH"><pre tabindex="0" class="prism-code language-${language}"><code>${lines
     .map((line) => `<div class="token-line"><span class="token plain">${line}</span><br></div>`)
-    .join('')}</code></pre><div class="buttonGroup_x"><button type="button" aria-label="Copy code">Copy</button></div></div></div>`;
+    .join(
+      '',
+    )}</code></pre><div class="buttonGroup_x"><button type="button" aria-label="Copy code">Copy</button></div></div></div>`;
 
 describe('HTML to Markdown', () => {
   it('removes hash links from headings and keeps inline code in them', () => {
@@ -115,7 +117,9 @@ describe('HTML to Markdown', () => {
   });
 
   it('refuses a page without a title', () => {
-    expect(() => pageToMarkdown('<html><body><main><p>No title</p></main></body></html>', options)).toThrow(/no content with a title/);
+    expect(() => pageToMarkdown('<html><body><main><p>No title</p></main></body></html>', options)).toThrow(
+      /no content with a title/,
+    );
   });
 });
 
@@ -129,7 +133,12 @@ describe('Markdown checks', () => {
 });
 
 describe('llms.txt', () => {
-  const page = (route: string, title: string) => ({ route, title, description: `About ${title}.`, markdown: `# ${title}\n` });
+  const page = (route: string, title: string) => ({
+    route,
+    title,
+    description: `About ${title}.`,
+    markdown: `# ${title}\n`,
+  });
 
   it('names copies <route>.md and /index.md for the root', () => {
     expect(markdownPath('/')).toBe('index.md');
@@ -145,10 +154,15 @@ describe('llms.txt', () => {
       page('/nodes/Analysis/Python', 'Python node'),
       page('/tags/flows', 'Tagged flows'),
     ];
-    const text = llmsTxt({ name: 'Docs', summary: 'All of it.', url: 'https://docs.example' }, pages, ['/', '/app/flows/FlowRuns']);
+    const text = llmsTxt({ name: 'Docs', summary: 'All of it.', url: 'https://docs.example' }, pages, [
+      '/',
+      '/app/flows/FlowRuns',
+    ]);
     expect(text.startsWith('# Docs\n\n> All of it.\n')).toBe(true);
     expect(text.match(/^## .*/gm)).toEqual(['## App guide', '## Nodes', '## Optional', '## Release notes']);
-    expect(text).toContain('## App guide\n\n- [Home](https://docs.example/index.md): About Home.\n- [Flow runs](https://docs.example/app/flows/FlowRuns.md): About Flow runs.\n');
+    expect(text).toContain(
+      '## App guide\n\n- [Home](https://docs.example/index.md): About Home.\n- [Flow runs](https://docs.example/app/flows/FlowRuns.md): About Flow runs.\n',
+    );
     expect(text).not.toContain('Tagged flows');
     expect(sectionOf('/api/get-flows')).toBe('API');
   });

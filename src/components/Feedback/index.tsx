@@ -41,10 +41,18 @@ export default function Feedback(): ReactNode {
           <span id={`${id}-question`} className="lw-feedback__question">
             Was this page helpful?
           </span>
-          <button type="button" className="button button--outline button--secondary button--sm" onClick={() => choose('yes')}>
+          <button
+            type="button"
+            className="button button--outline button--secondary button--sm"
+            onClick={() => choose('yes')}
+          >
             Yes
           </button>
-          <button type="button" className="button button--outline button--secondary button--sm" onClick={() => choose('no')}>
+          <button
+            type="button"
+            className="button button--outline button--secondary button--sm"
+            onClick={() => choose('no')}
+          >
             No
           </button>
         </div>

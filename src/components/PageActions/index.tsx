@@ -75,7 +75,12 @@ export default function PageActions({ markdownUrl }: { markdownUrl: string }): R
   const onMenuKey = (event: KeyboardEvent) => {
     const list = items();
     const current = list.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: list.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: list.length - 1,
+    };
     if (event.key in moves) {
       event.preventDefault();
       list[(moves[event.key] + list.length) % list.length]?.focus();
@@ -111,7 +116,15 @@ export default function PageActions({ markdownUrl }: { markdownUrl: string }): R
       >
         Copy page <span aria-hidden="true">▾</span>
       </button>
-      <ul ref={menu} id={`${id}-menu`} role="menu" aria-label="Copy page" className="lw-page-actions__menu" hidden={!open} onKeyDown={onMenuKey}>
+      <ul
+        ref={menu}
+        id={`${id}-menu`}
+        role="menu"
+        aria-label="Copy page"
+        className="lw-page-actions__menu"
+        hidden={!open}
+        onKeyDown={onMenuKey}
+      >
         <li role="none">
           <button type="button" role="menuitem" tabIndex={-1} onClick={copy}>
             Copy page as Markdown
@@ -123,7 +136,14 @@ export default function PageActions({ markdownUrl }: { markdownUrl: string }): R
           </a>
         </li>
         <li role="none">
-          <a role="menuitem" tabIndex={-1} href={markdownUrl} target="_blank" rel="noreferrer" onClick={() => setOpen(false)}>
+          <a
+            role="menuitem"
+            tabIndex={-1}
+            href={markdownUrl}
+            target="_blank"
+            rel="noreferrer"
+            onClick={() => setOpen(false)}
+          >
             Open Markdown in a new tab
           </a>
         </li>
