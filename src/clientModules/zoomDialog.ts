@@ -25,6 +25,8 @@ export function openZoom(source: HTMLImageElement): void {
   const image = dialog.querySelector('img')!;
   image.src = source.currentSrc || source.src;
   image.alt = source.alt;
+  // A vector diagram fills the screen; a screenshot shows at its own size (both capped by the CSS).
+  image.style.width = /\.svg([?#]|$)/i.test(image.src) || !source.naturalWidth ? '94vw' : `${source.naturalWidth}px`;
   dialog.setAttribute('aria-label', source.alt ? `Enlarged image: ${source.alt}` : 'Enlarged image');
   dialog.addEventListener('close', () => source.focus(), { once: true });
   dialog.showModal();

@@ -83,13 +83,17 @@ test.describe('clipboard blocked', () => {
 
 test('page feedback sends nothing by default and thanks the reader', async ({ page }) => {
   await gotoHydrated(page, '/nodes/Analysis/Python');
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
   const group = page.getByRole('group', { name: 'Was this page helpful?' });
   await group.scrollIntoViewIfNeeded();
-  await group.getByRole('button', { name: 'Yes' }).click();
+  // Links that scroll into view prefetch their pages; let that settle before listening.
+  await page.waitForLoadState('networkidle');
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await group.getByRole('button', { name: 'Yes' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
   await expect(page.locator('.lw-feedback [aria-live="polite"]')).toContainText('Thank you');
+  await expect(page.locator('.lw-feedback [aria-live="polite"]')).toBeFocused();
   await expect(group).toHaveCount(0);
   await page.waitForTimeout(500);
   expect(requests).toEqual([]);
