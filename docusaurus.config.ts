@@ -74,6 +74,8 @@ const config: Config = {
     siteVersion: site.siteVersion,
     repository: site.links.repository,
     searchBackend: site.hostedSearch ? 'algolia' : 'local',
+    // What the page feedback control may report to (src/components/Feedback); nothing when both are off.
+    analytics: { tagManager: Boolean(site.analytics.tagManagerId), hostingAnalytics: site.analytics.hostingAnalytics },
   },
 
   presets: [
@@ -92,7 +94,7 @@ const config: Config = {
         },
         blog: false,
         pages: { path: 'src/pages', remarkPlugins },
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/extras.css'] },
         sitemap: {
           changefreq: constants.sitemap.changefreq,
           priority: constants.sitemap.priority,
@@ -171,17 +173,30 @@ const config: Config = {
     './src/plugins/apiDownloads.ts',
     './src/plugins/releaseFeed.ts',
     './src/plugins/searchIndex.ts',
+    // After the search index: Markdown copies of every page, /llms.txt and /llms-full.txt.
+    './src/plugins/markdownCopies.ts',
     // Local search page; with hosted search, theme-search-algolia (below) serves /search instead.
     ...(site.hostedSearch ? [] : ['./src/plugins/localSearchPage.ts']),
     ['./src/plugins/announcementBarReset.ts', { id: site.announcementBar.id }],
     ...(site.analytics.hostingAnalytics ? ['@docusaurus/plugin-vercel-analytics'] : []),
   ],
 
-  clientModules: ['./src/clientModules/chunkLoadError.ts', './src/clientModules/scrollableRegions.ts'],
+  clientModules: [
+    './src/clientModules/chunkLoadError.ts',
+    './src/clientModules/scrollableRegions.ts',
+    './src/clientModules/imageZoom.ts',
+    './src/clientModules/printDetails.ts',
+  ],
 
   themes: ['docusaurus-theme-openapi-docs', ...(site.hostedSearch ? ['@docusaurus/theme-search-algolia'] : [])],
 
   headTags: [
+    // Printed pages show the full address of site links (src/css/extras.css).
+    {
+      tagName: 'style',
+      attributes: {},
+      innerHTML: `:root{--lw-site-url:${JSON.stringify(site.url.replace(/\/$/, ''))}}`,
+    },
     {
       tagName: 'link',
       attributes: {
