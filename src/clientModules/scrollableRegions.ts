@@ -9,11 +9,19 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 const MARK = 'data-lw-scroll-region';
 const CANDIDATES = 'article table, article [data-scroll-region]';
 
-/** The region's name: its table caption, else its kind and the nearest heading before it. */
+/**
+ * The region's name: a table's caption or a diagram's title (the first sentence of its image's
+ * alt text), else its kind and the nearest heading before it.
+ */
 export function regionName(region: Element): string {
   const caption = region.querySelector('caption')?.textContent?.trim();
   if (caption) return caption;
   const kind = region.tagName === 'FIGURE' ? 'Diagram' : 'Table';
+  const title = region
+    .querySelector('img[alt]')
+    ?.getAttribute('alt')
+    ?.split(/(?<=\.)\s/)[0];
+  if (title) return `${kind}: ${title.replace(/\.$/, '')}`;
   let node: Element | null = region;
   while (node && !node.matches('article')) {
     let sibling = node.previousElementSibling;
