@@ -5,6 +5,7 @@ import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 import { constants, loadSettings } from './src/config/site';
+import remarkCatalogData from './src/plugins/remarkCatalogData';
 
 const site = loadSettings();
 
@@ -21,9 +22,10 @@ function insideGitWorkTree(): boolean {
 const hasGit = insideGitWorkTree();
 const editUrl = `${site.links.repository}/edit/main/`;
 
-/** Options every docs instance shares: edit links, last-updated dates, breadcrumbs. */
+/** Options every docs instance shares: edit links, last-updated dates, breadcrumbs, catalog data. */
 const docsCommon = {
   editUrl,
+  remarkPlugins: [remarkCatalogData],
   showLastUpdateTime: hasGit,
   showLastUpdateAuthor: false,
   breadcrumbs: true,
@@ -161,6 +163,7 @@ const config: Config = {
       },
     ],
     'docusaurus-plugin-sass',
+    './src/plugins/lazyPrism.ts',
     './src/plugins/apiDownloads.ts',
     './src/plugins/releaseFeed.ts',
     './src/plugins/searchIndex.ts',
@@ -173,7 +176,8 @@ const config: Config = {
   clientModules: ['./src/clientModules/chunkLoadError.ts'],
 
   themes: [
-    'docusaurus-theme-openapi-docs',
+    // docusaurus-theme-openapi-docs, with its stylesheet on API pages only (see the file).
+    './src/plugins/openapiTheme.ts',
     '@docusaurus/theme-mermaid',
     ...(site.hostedSearch ? ['@docusaurus/theme-search-algolia'] : []),
   ],
@@ -245,7 +249,9 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.vsDark,
-      additionalLanguages: ['bash', 'powershell', 'json', 'yaml', 'python', 'sql', 'http'],
+      // Only languages prism-react-renderer lacks: python, json, yaml, sql and ts are built in, and
+      // every extra language is loaded on every page (main.js).
+      additionalLanguages: ['bash', 'powershell', 'http'],
     },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },
     ...(site.hostedSearch
