@@ -7,6 +7,8 @@
 import { valueToEstree } from 'estree-util-value-to-estree';
 import type { SdkModuleCategory } from '../data/sdk';
 import { sdkModuleIndexView, sdkModuleView, sdkSignatureView } from '../components/SdkReference/views';
+import { nodeFactsView } from '../components/NodeFacts/view';
+import { nodeCatalogView } from '../components/NodeCatalog/view';
 
 interface JsxAttribute {
   type: string;
@@ -23,6 +25,8 @@ interface Node {
 type Lookup = (attribute: (name: string) => string | undefined) => unknown;
 
 const LOOKUPS: Record<string, Lookup> = {
+  NodeFacts: (attr) => nodeFactsView(required(attr, 'NodeFacts', 'id')),
+  NodeCatalog: () => nodeCatalogView(),
   SdkModule: (attr) => sdkModuleView(required(attr, 'SdkModule', 'name')),
   SdkSignature: (attr) => sdkSignatureView(required(attr, 'SdkSignature', 'name')),
   SdkModuleIndex: (attr) => sdkModuleIndexView(attr('category') as SdkModuleCategory | undefined),
