@@ -20,6 +20,7 @@ import openapiTheme from 'docusaurus-theme-openapi-docs/lib/index';
 const STYLES_CHUNK = 'openapi';
 /** The theme's SCSS (styles.scss and the partials it uses), not its CSS modules. */
 const THEME_SCSS = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/].*\.scss$/;
+const SERVER_EXCLUDED = { 'postman-collection': false, 'postman-code-generators': false, 'react-live': false } as const;
 const LOGO_CLASS = /\.openapi-tabs__code-item--([a-z0-9_-]+)/g;
 
 /** Drops selectors for code tabs of languages not in `keep`; rules left without selectors go. */
@@ -63,7 +64,12 @@ export default function openapiThemeApiOnlyStyles(context: LoadContext): Plugin 
     },
     configureWebpack(config, isServer, utils, content) {
       const base = theme.configureWebpack?.(config, isServer, utils, content) ?? {};
-      if (isServer) return base;
+      if (isServer) {
+        // The explorer only renders in the browser (the theme's ApiItem puts it in <BrowserOnly>),
+        // so the server bundle does without its largest dependencies (faker, iconv-lite, sucrase):
+        // less to compile and hold in memory during the build.
+        return { ...base, resolve: { ...base.resolve, alias: { ...SERVER_EXCLUDED } } };
+      }
       return {
         ...base,
         optimization: {
