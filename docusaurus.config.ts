@@ -6,6 +6,7 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { constants, loadSettings } from './src/config/site';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 import diagrams from './src/remark/diagrams';
+import remarkCatalogData from './src/plugins/remarkCatalogData';
 
 const site = loadSettings();
 
@@ -22,10 +23,13 @@ function insideGitWorkTree(): boolean {
 const hasGit = insideGitWorkTree();
 const editUrl = `${site.links.repository}/edit/main/`;
 
-/** Mermaid code blocks become SVG images rendered at build time (no diagram JavaScript in the browser). */
-const remarkPlugins = [diagrams];
+/**
+ * Mermaid code blocks become SVG images rendered at build time (no diagram JavaScript in the
+ * browser); node and SDK components get their page's data at build time, not whole catalogs.
+ */
+const remarkPlugins = [diagrams, remarkCatalogData];
 
-/** Options every docs instance shares: edit links, last-updated dates, breadcrumbs, diagrams. */
+/** Options every docs instance shares: edit links, last-updated dates, breadcrumbs, remark plugins. */
 const docsCommon = {
   editUrl,
   remarkPlugins,
@@ -52,7 +56,9 @@ const config: Config = {
   i18n: { defaultLocale: constants.defaultLocale, locales: [...constants.locales] },
 
   future: {
-    faster: true,
+    // Docusaurus Faster, without Rspack's persistent cache: on this 2-core machine it cost about
+    // 400 MB of peak memory and saved no time on a full build (see README, Performance).
+    faster: { rspackPersistentCache: false },
     // v4 behaviour, except storage namespacing: the spec keeps the colour mode under `theme`.
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
@@ -170,6 +176,7 @@ const config: Config = {
       },
     ],
     'docusaurus-plugin-sass',
+    './src/plugins/lazyPrism.ts',
     './src/plugins/apiDownloads.ts',
     './src/plugins/releaseFeed.ts',
     './src/plugins/searchIndex.ts',
@@ -188,7 +195,11 @@ const config: Config = {
     './src/clientModules/printDetails.ts',
   ],
 
-  themes: ['docusaurus-theme-openapi-docs', ...(site.hostedSearch ? ['@docusaurus/theme-search-algolia'] : [])],
+  themes: [
+    // docusaurus-theme-openapi-docs, with its stylesheet on API pages only (see the file).
+    './src/plugins/openapiTheme.ts',
+    ...(site.hostedSearch ? ['@docusaurus/theme-search-algolia'] : []),
+  ],
 
   headTags: [
     // Printed pages show the full address of site links (src/css/extras.css).
@@ -263,7 +274,9 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'powershell', 'json', 'yaml', 'python', 'sql', 'http'],
+      // Only languages prism-react-renderer lacks: python, json, yaml, sql and ts are built in, and
+      // every extra language is loaded with Prism.
+      additionalLanguages: ['bash', 'powershell', 'http'],
     },
     ...(site.hostedSearch
       ? {

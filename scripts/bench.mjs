@@ -13,9 +13,10 @@ import { promisify } from 'node:util';
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
-import { createGzip, gzipSync } from 'node:zlib';
+import { createGzip } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { chromium } from '@playwright/test';
+import { BUDGET, LIGHTHOUSE_PAGES, PAGES, budgetFailures, measureFirstLoad } from './budgets.mjs';
 
 const args = new Set(process.argv.slice(2));
 const root = process.cwd();
@@ -23,38 +24,6 @@ const buildDir = join(root, 'build');
 const chromiumSettings = JSON.parse(readFileSync(join(root, 'tests', 'chromium.json'), 'utf8'));
 const chromePath = process.env.CHROME_PATH ?? chromiumSettings.executablePath;
 const chromeArgs = chromiumSettings.args;
-const BUDGET = {
-  jsGzip: 200_000,
-  apiJsGzip: 500_000,
-  cssGzip: 40_000,
-  htmlGzip: 30_000,
-  searchTransfer: 150_000,
-  searchP95Ms: 10,
-  lighthouse: { performance: 95, tbt: 150, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 },
-  buildSeconds: 60,
-  buildPeakMB: 1536,
-};
-const PAGES = [
-  ['site root', '/', false],
-  ['app guide', '/app/flows/FlowEditor', false],
-  ['node', '/nodes/File/CSV_Read', false],
-  ['node overview', '/nodes/NodeOverview', false],
-  ['SDK', '/sdk/markdowns/lc.lc', false],
-  ['release notes', '/releases/202510', false],
-  ['search page', '/search', false],
-  ['API landing', '/api', true],
-  ['API operation', '/api/get-flows', true],
-  ['API schema', '/api/schemas/agent', true],
-];
-const LIGHTHOUSE_PAGES = [
-  '/',
-  '/app/flows/FlowEditor',
-  '/nodes/File/CSV_Read',
-  '/api/get-flows',
-  '/api/schemas/agent',
-  '/releases/202510',
-  '/sdk/markdowns/lc.lc',
-];
 const QUERIES = [
   'flow run',
   'flwo run',
@@ -135,31 +104,9 @@ const browser = await chromium.launch({ executablePath: chromePath, args: chrome
 // 3. Bytes per page kind on a first visit.
 for (const [kind, path, api] of PAGES) {
   const page = await browser.newPage();
-  const responses = [];
-  page.on('response', (r) => responses.push(r));
-  await page.goto(base + path, { waitUntil: 'networkidle' });
-  await page.waitForSelector('html[data-has-hydrated="true"]');
-  const row = {
-    kind,
-    path,
-    html: { n: 0, raw: 0, gz: 0 },
-    css: { n: 0, raw: 0, gz: 0 },
-    js: { n: 0, raw: 0, gz: 0 },
-    other: { n: 0, raw: 0, gz: 0 },
-  };
-  for (const r of responses) {
-    const type = r.request().resourceType();
-    const k = type === 'document' ? 'html' : type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : 'other';
-    const body = await r.body().catch(() => Buffer.alloc(0));
-    row[k].n += 1;
-    row[k].raw += body.length;
-    row[k].gz += gzipSync(body).length;
-  }
+  const row = { kind, path, ...(await measureFirstLoad(page, base + path)) };
   results.pages.push(row);
-  if (row.js.gz > (api ? BUDGET.apiJsGzip : BUDGET.jsGzip))
-    results.failures.push(`${kind}: ${row.js.gz} B of JS (gzip)`);
-  if (row.css.gz > BUDGET.cssGzip) results.failures.push(`${kind}: ${row.css.gz} B of CSS (gzip)`);
-  if (row.html.gz > BUDGET.htmlGzip) results.failures.push(`${kind}: ${row.html.gz} B of HTML (gzip)`);
+  results.failures.push(...budgetFailures(kind, api, row));
   await page.close();
 }
 

@@ -1,2 +1,16 @@
 /** DocSearch's stylesheet entry point ships without type declarations. */
 declare module '@docsearch/react/style';
+
+/** OpenAPI theme components this site wraps; the theme ships no declarations for these aliases. */
+declare module '@theme-original/ApiExplorer' {
+  import type { ComponentType } from 'react';
+  const ApiExplorer: ComponentType<{ item: Record<string, unknown>; infoPath?: string }>;
+  export default ApiExplorer;
+}
+declare module '@theme/SkeletonLoader' {
+  import type { ComponentType } from 'react';
+  const SkeletonLoader: ComponentType<{ size?: 'sm' | 'md' | 'lg' }>;
+  export default SkeletonLoader;
+}
+/** Stylesheets imported for their side effect (bundled by docusaurus-plugin-sass). */
+declare module '*.scss';

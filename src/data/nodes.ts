@@ -6,6 +6,10 @@
  * checks it against spec/routes.txt and the pages under docs/nodes.
  */
 
+import { codeLabel, formatParameterValue, nodeCategories, nodeRoute, portKinds } from './nodeFormat';
+
+export { codeLabel, formatParameterValue, nodeCategories, nodeRoute, portKinds };
+
 export type NodeCategory = 'Analysis' | 'App' | 'File' | 'Instrument' | 'Tag';
 
 export interface NodeCategoryInfo {
@@ -68,35 +72,6 @@ export interface NodeEntry {
   /** SDK routes the node's template uses or that help with it. */
   sdkHelpers: readonly string[];
 }
-
-export const nodeCategories: readonly NodeCategoryInfo[] = [
-  {
-    name: 'Analysis',
-    description:
-      'Run your own Python, SQL or container image on tables and files, branch a flow, or start other flows.',
-  },
-  {
-    name: 'App',
-    description:
-      'Read from and write to lab applications, cloud storage and databases, or start a flow from their events.',
-  },
-  {
-    name: 'File',
-    description:
-      'Accept any file as a flow input, read common file formats into tables, and write tables back out as files.',
-  },
-  {
-    name: 'Instrument',
-    description:
-      'Parse instrument result files (chromatography, mass spectrometry, plate readers, cytometry, materials testing) into tables.',
-  },
-  {
-    name: 'Tag',
-    description: 'Collect typed values when a flow run starts and attach them to the files the run stores as tags.',
-  },
-];
-
-export const portKinds: readonly PortKind[] = ['file', 'table', 'parameter', 'event'];
 
 // ---------------------------------------------------------------------------------------------
 // Entry point signatures (the conventions' `execute(<inputs>, params, lw) -> NodeReturn`)
@@ -2812,11 +2787,6 @@ export function getNode(id: string): NodeEntry | undefined {
   return byId.get(id);
 }
 
-/** The route of a node's page, e.g. /nodes/File/CSV_Read. */
-export function nodeRoute(node: Pick<NodeEntry, 'id'>): string {
-  return `/nodes/${node.id}`;
-}
-
 /** The doc id of a node's page in the docs plugin, e.g. nodes/File/CSV_Read. */
 export function nodeDocId(node: Pick<NodeEntry, 'id'>): string {
   return `nodes/${node.id}`;
@@ -2832,26 +2802,4 @@ export function integrations(): string[] {
   return [...new Set(nodes.flatMap((node) => (node.integration ? [node.integration] : [])))].sort((a, b) =>
     a.localeCompare(b, 'en'),
   );
-}
-
-/** How a code value reads in prose and tables. */
-export function codeLabel(code: NodeCode): string {
-  switch (code) {
-    case 'python':
-      return 'Python';
-    case 'sql':
-      return 'SQL';
-    case 'python+sql':
-      return 'Python and SQL';
-    case 'none':
-      return 'None (configuration only)';
-  }
-}
-
-/** A parameter value as it is written in the node editor, e.g. "append", 30, ["DAD1 A"]. */
-export function formatParameterValue(value: ParameterValue): string {
-  if (value === null) {
-    return 'none';
-  }
-  return JSON.stringify(value);
 }

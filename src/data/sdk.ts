@@ -8,6 +8,8 @@
  */
 
 /** One parameter of a Python callable. */
+import { anchorId } from './sdkNames';
+
 export interface SdkParam {
   readonly name: string;
   /** Python type hint, as written in the SDK source. */
@@ -4677,10 +4679,7 @@ export function findCallable(qualifiedName: string): SdkCallable | undefined {
   return undefined;
 }
 
-/** The HTML id of a documented name on its page: the qualified name itself. */
-export function anchorId(qualifiedName: string): string {
-  return qualifiedName;
-}
+export { anchorId };
 
 /** The link to where a qualified name is documented, e.g. `/sdk/markdowns/lc.lc#labwire.lc.lc.find_peaks`. */
 export function referenceHref(qualifiedName: string): string | undefined {

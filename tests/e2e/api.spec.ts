@@ -16,7 +16,13 @@ const listFlows = spec.paths['/flows'].get.responses['200'] as {
 const exampleFlowName = Object.values(listFlows.content['application/json'].examples)[0].value.data[0].name;
 const unauthorizedCode = spec.components.responses.Unauthorized.content['application/json'].example.error.code;
 
+/** The code samples and console load on demand; once opened, they open by themselves for the session. */
+async function openExplorer(page: Page) {
+  await page.getByRole('button', { name: 'Show code samples and try it' }).click();
+}
+
 async function targetMock(page: Page) {
+  await openExplorer(page);
   const baseUrl = page.locator('.openapi-explorer__floating-btn').first();
   await baseUrl.hover();
   await baseUrl.getByRole('button', { name: 'Edit' }).click();
@@ -46,6 +52,7 @@ test.describe('API reference: Try it against the local mock', () => {
 
 test('the code-sample language is kept across API pages and after a reload', async ({ page }) => {
   await gotoHydrated(page, '/api/get-flows');
+  await openExplorer(page);
   await page
     .getByRole('tab', { name: /python/i })
     .first()

@@ -11,6 +11,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import NodeCatalog from '../../src/components/NodeCatalog';
 import NodeFacts from '../../src/components/NodeFacts';
+import { nodeFactsView } from '../../src/components/NodeFacts/view';
+import { nodeCatalogView } from '../../src/components/NodeCatalog/view';
 import { getNode, nodeCategories, nodeDocId, nodeRoute, nodes, type NodeCategory } from '../../src/data/nodes';
 import { nodesSidebarCategory, type SidebarItemConfig } from '../../src/sidebars/nodes';
 import {
@@ -307,7 +309,7 @@ describe('node catalog table model', () => {
 
 describe('node components (server render)', () => {
   it.each(nodes.map((node) => node.id))('NodeFacts renders %s', (id) => {
-    const html = renderToStaticMarkup(createElement(NodeFacts, { id }));
+    const html = renderToStaticMarkup(createElement(NodeFacts, { id, data: nodeFactsView(id) }));
     const node = getNode(id)!;
     expect(html).toContain(`data-node-id="${id}"`);
     for (const parameter of node.parameters) {
@@ -319,13 +321,12 @@ describe('node components (server render)', () => {
   });
 
   it('NodeFacts throws a clear error for an unknown id', () => {
-    expect(() => renderToStaticMarkup(createElement(NodeFacts, { id: 'File/No_Such_Node' }))).toThrow(
-      /unknown node id "File\/No_Such_Node"/,
-    );
+    expect(() => nodeFactsView('File/No_Such_Node')).toThrow(/unknown node id "File\/No_Such_Node"/);
+    expect(() => renderToStaticMarkup(createElement(NodeFacts, { id: 'File/CSV_Read' }))).toThrow(/no data prop/);
   });
 
   it('NodeCatalog renders the complete table before hydration', () => {
-    const html = renderToStaticMarkup(createElement(NodeCatalog));
+    const html = renderToStaticMarkup(createElement(NodeCatalog, { data: nodeCatalogView() }));
     expect(html).toContain('data-testid="node-catalog"');
     const rows = [...html.matchAll(/<tr data-node-id="([^"]+)"/g)].map((m) => m[1]);
     expect(rows).toEqual(sortNodes(nodes, initialSort).map((node) => node.id));

@@ -2,7 +2,18 @@
  * Filtering and sorting of the node catalog table, kept free of React so that the server render,
  * the browser and the unit tests share one implementation.
  */
-import { codeLabel, nodeCategories, type NodeEntry, type PortKind } from '../../data/nodes';
+import { codeLabel, nodeCategories } from '../../data/nodeFormat';
+import type { NodeEntry, NodePort, NodeParameter, PortKind } from '../../data/nodes';
+
+/** The fields of a node that the catalog table, its filters and its text search use. */
+export type CatalogNode = Pick<
+  NodeEntry,
+  'id' | 'name' | 'category' | 'summary' | 'code' | 'integration' | 'fileFormats'
+> & {
+  readonly inputs: readonly Pick<NodePort, 'kind'>[];
+  readonly outputs: readonly Pick<NodePort, 'kind'>[];
+  readonly parameters: readonly Pick<NodeParameter, 'name'>[];
+};
 
 export type SortKey = 'name' | 'category' | 'code' | 'integration';
 export type SortDirection = 'ascending' | 'descending';
@@ -40,11 +51,11 @@ function compareText(a: string, b: string): number {
   return a.localeCompare(b, 'en', { sensitivity: 'base' });
 }
 
-function hasKind(ports: NodeEntry['inputs'], kind: string): boolean {
+function hasKind(ports: CatalogNode['inputs'], kind: string): boolean {
   return ports.some((port) => port.kind === (kind as PortKind));
 }
 
-function matchesText(node: NodeEntry, text: string): boolean {
+function matchesText(node: CatalogNode, text: string): boolean {
   const needle = text.trim().toLowerCase();
   if (!needle) {
     return true;
@@ -63,7 +74,7 @@ function matchesText(node: NodeEntry, text: string): boolean {
   return needle.split(/\s+/).every((word) => haystack.includes(word));
 }
 
-export function filterNodes(all: readonly NodeEntry[], filters: CatalogFilters): NodeEntry[] {
+export function filterNodes<T extends CatalogNode>(all: readonly T[], filters: CatalogFilters): T[] {
   return all.filter(
     (node) =>
       (filters.category === ANY || node.category === filters.category) &&
@@ -77,7 +88,7 @@ export function filterNodes(all: readonly NodeEntry[], filters: CatalogFilters):
   );
 }
 
-function compareBy(key: SortKey, a: NodeEntry, b: NodeEntry): number {
+function compareBy(key: SortKey, a: CatalogNode, b: CatalogNode): number {
   switch (key) {
     case 'name':
       return compareText(a.name, b.name);
@@ -95,7 +106,7 @@ function compareBy(key: SortKey, a: NodeEntry, b: NodeEntry): number {
 }
 
 /** Sorted copy; ties fall back to the display name, then the id, so the order is total and stable. */
-export function sortNodes(list: readonly NodeEntry[], sort: CatalogSort): NodeEntry[] {
+export function sortNodes<T extends CatalogNode>(list: readonly T[], sort: CatalogSort): T[] {
   const sign = sort.direction === 'ascending' ? 1 : -1;
   return [...list].sort(
     (a, b) => sign * compareBy(sort.key, a, b) || compareText(a.name, b.name) || compareText(a.id, b.id),

@@ -1,15 +1,6 @@
 import React, { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import {
-  codeLabel,
-  integrations,
-  nodeCategories,
-  nodeRoute,
-  nodes,
-  portKinds,
-  type NodeEntry,
-  type NodePort,
-} from '@site/src/data/nodes';
+import { codeLabel, nodeCategories, nodeRoute, portKinds } from '@site/src/data/nodeFormat';
 import {
   ANY,
   NO_INTEGRATION,
@@ -20,9 +11,11 @@ import {
   nextSort,
   sortNodes,
   type CatalogFilters,
+  type CatalogNode,
   type CatalogSort,
   type SortKey,
 } from './catalogModel';
+import type { NodeCatalogView } from './view';
 import styles from './styles.module.css';
 
 interface SelectFilterProps {
@@ -81,7 +74,7 @@ function SortableHeader({
   );
 }
 
-function Kinds({ ports }: { ports: readonly NodePort[] }): ReactNode {
+function Kinds({ ports }: { ports: CatalogNode['inputs'] }): ReactNode {
   const kinds = [...new Set(ports.map((port) => port.kind))];
   if (kinds.length === 0) {
     return <span className={styles.none}>none</span>;
@@ -97,7 +90,7 @@ function Kinds({ ports }: { ports: readonly NodePort[] }): ReactNode {
   );
 }
 
-function Row({ node }: { node: NodeEntry }): ReactNode {
+function Row({ node }: { node: CatalogNode }): ReactNode {
   return (
     <tr data-node-id={node.id}>
       <th scope="row" className={styles.nameCell}>
@@ -119,8 +112,8 @@ function Row({ node }: { node: NodeEntry }): ReactNode {
 
 const categoryOptions = nodeCategories.map((category) => ({ value: category.name, label: category.name }));
 const kindOptions = portKinds.map((kind) => ({ value: kind, label: kind }));
-const integrationOptions = [
-  ...integrations().map((name) => ({ value: name, label: name })),
+const integrationOptions = (integrations: readonly string[]) => [
+  ...integrations.map((name) => ({ value: name, label: name })),
   { value: NO_INTEGRATION, label: 'None (no third-party system)' },
 ];
 
@@ -129,13 +122,17 @@ const integrationOptions = [
  * integration, free text) and sortable columns. The first render shows every node in the default
  * order, so the static HTML holds the complete table before hydration.
  */
-export default function NodeCatalog(): ReactNode {
+export default function NodeCatalog({ data }: { data?: NodeCatalogView }): ReactNode {
+  if (!data) {
+    throw new Error('<NodeCatalog>: no data prop; it is added at build time by src/plugins/remarkCatalogData.ts');
+  }
+  const { nodes } = data;
   const [filters, setFilters] = useState<CatalogFilters>(initialFilters);
   const [sort, setSort] = useState<CatalogSort>(initialSort);
   const textId = useId();
   const countId = useId();
 
-  const rows = useMemo(() => sortNodes(filterNodes(nodes, filters), sort), [filters, sort]);
+  const rows = useMemo(() => sortNodes(filterNodes(nodes, filters), sort), [nodes, filters, sort]);
   const filtered = JSON.stringify(filters) !== JSON.stringify(initialFilters);
 
   const update = (key: keyof CatalogFilters) => (value: string) =>
@@ -181,7 +178,7 @@ export default function NodeCatalog(): ReactNode {
         <SelectFilter
           label="Integration"
           value={filters.integration}
-          options={integrationOptions}
+          options={integrationOptions(data.integrations)}
           onChange={update('integration')}
         />
         <div className={styles.filterActions}>

@@ -1,20 +1,16 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import {
-  codeLabel,
-  formatParameterValue,
-  getNode,
-  nodeRoute,
-  type NodeEntry,
-  type NodeParameter,
-  type NodePort,
-} from '@site/src/data/nodes';
+import { codeLabel, formatParameterValue } from '@site/src/data/nodeFormat';
+import type { NodeParameter, NodePort } from '@site/src/data/nodes';
+import type { NodeFactsView } from './view';
 import { sdkLabel } from './sdkLabels';
 import styles from './styles.module.css';
 
 export interface NodeFactsProps {
   /** Catalog id of the node, e.g. "File/CSV_Read". */
   id: string;
+  /** The node's entry and related links, added at build time by src/plugins/remarkCatalogData.ts. */
+  data?: NodeFactsView;
 }
 
 function PortTable({
@@ -137,27 +133,17 @@ function LinkList({ items }: { items: readonly { to: string; label: string }[] }
   );
 }
 
-function relatedLinks(node: NodeEntry): { to: string; label: string }[] {
-  return node.related.map((id) => {
-    const related = getNode(id);
-    if (!related) {
-      throw new Error(`NodeFacts: node "${node.id}" lists an unknown related node "${id}" in src/data/nodes.ts.`);
-    }
-    return { to: nodeRoute(related), label: related.name };
-  });
-}
-
 /**
  * The facts of one node, read from the node catalog (src/data/nodes.ts): a summary table, then
  * its inputs, outputs and parameters. Every node page renders it with its own id.
  */
-export default function NodeFacts({ id }: NodeFactsProps): ReactNode {
-  const node = getNode(id);
-  if (!node) {
+export default function NodeFacts({ id, data }: NodeFactsProps): ReactNode {
+  if (!data) {
     throw new Error(
-      `NodeFacts: unknown node id "${id}". Use the id of an entry in src/data/nodes.ts, written as "<Category>/<Node>", e.g. "File/CSV_Read".`,
+      `<NodeFacts id="${id}">: no data prop; it is added at build time by src/plugins/remarkCatalogData.ts`,
     );
   }
+  const { node, related } = data;
   return (
     <div className={styles.facts} data-testid="node-facts" data-node-id={node.id}>
       <table className={styles.table}>
@@ -224,7 +210,7 @@ export default function NodeFacts({ id }: NodeFactsProps): ReactNode {
               Related nodes
             </th>
             <td>
-              <LinkList items={relatedLinks(node)} />
+              <LinkList items={related} />
             </td>
           </tr>
           <tr>

@@ -15,20 +15,17 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {
-  anchorId,
-  getModule,
-  referenceHref,
-  resolve,
-  sdkModules,
-  type SdkCallable,
-  type SdkClass,
-  type SdkConstant,
-  type SdkModule as SdkModuleData,
-  type SdkModuleCategory,
-  type SdkParam,
-  type SdkProperty,
+import { anchorId, baseQualifiedName } from '@site/src/data/sdkNames';
+import type {
+  SdkCallable,
+  SdkClass,
+  SdkConstant,
+  SdkModule as SdkModuleData,
+  SdkModuleCategory,
+  SdkParam,
+  SdkProperty,
 } from '@site/src/data/sdk';
+import type { SdkModuleIndexView, SdkModuleView, SdkSignatureView } from './views';
 import styles from './styles.module.css';
 
 /* ---------------------------------------------------------------------------------------------
@@ -267,7 +264,15 @@ function PropertyTable({ cls, properties }: { cls: SdkClass; properties: readonl
   );
 }
 
-function ClassDoc({ module, cls }: { module: SdkModuleData; cls: SdkClass }): ReactNode {
+function ClassDoc({
+  module,
+  cls,
+  baseHrefs,
+}: {
+  module: SdkModuleData;
+  cls: SdkClass;
+  baseHrefs: Record<string, string>;
+}): ReactNode {
   const qualified = `${module.name}.${cls.name}`;
   const origin = isException(cls)
     ? 'Raised by the SDK; catch it by this name.'
@@ -288,7 +293,7 @@ function ClassDoc({ module, cls }: { module: SdkModuleData; cls: SdkClass }): Re
             {cls.bases.map((b, i) => (
               <span key={b}>
                 {i > 0 ? ', ' : null}
-                <BaseName module={module} name={b} />
+                <BaseName module={module} name={b} baseHrefs={baseHrefs} />
               </span>
             ))}
             .
@@ -318,9 +323,16 @@ function ClassDoc({ module, cls }: { module: SdkModuleData; cls: SdkClass }): Re
 }
 
 /** A base class name, linked when it is documented in the SDK. */
-function BaseName({ module, name }: { module: SdkModuleData; name: string }): ReactNode {
-  const local = module.classes.some((c) => c.name === name) ? `${module.name}.${name}` : `labwire.${name}`;
-  const href = resolve(local)?.kind === 'class' ? referenceHref(local) : undefined;
+function BaseName({
+  module,
+  name,
+  baseHrefs,
+}: {
+  module: SdkModuleData;
+  name: string;
+  baseHrefs: Record<string, string>;
+}): ReactNode {
+  const href = baseHrefs[baseQualifiedName(module, name)];
   return href ? (
     <Link to={href}>
       <code>{name}</code>
@@ -469,12 +481,14 @@ function MemberIndex({ module }: { module: SdkModuleData }): ReactNode {
  * Exported components
  * ------------------------------------------------------------------------------------------- */
 
-function requireModule(name: string): SdkModuleData {
-  const module = getModule(name);
-  if (!module) {
-    throw new Error(`<SdkModule name="${name}">: no module of that name in src/data/sdk.ts`);
+/** The build adds each component's data (src/plugins/remarkCatalogData.ts); without it, say so. */
+function requireData<T>(component: string, name: string | undefined, data: T | undefined): T {
+  if (data === undefined) {
+    throw new Error(
+      `<${component}${name ? ` name="${name}"` : ''}>: no data prop; it is added at build time by src/plugins/remarkCatalogData.ts`,
+    );
   }
-  return module;
+  return data;
 }
 
 /** The import statement of every public name of a module, wrapped like Black would wrap it. */
@@ -492,8 +506,8 @@ export function importText(module: SdkModuleData): string {
 }
 
 /** The full reference of one module: member index, classes, functions and constants. */
-export function SdkModule({ name }: { name: string }): ReactNode {
-  const module = requireModule(name);
+export function SdkModule({ name, data }: { name: string; data?: SdkModuleView }): ReactNode {
+  const { module, baseHrefs } = requireData('SdkModule', name, data);
   return (
     <div className={styles.reference}>
       <p className={styles.import}>
@@ -502,7 +516,7 @@ export function SdkModule({ name }: { name: string }): ReactNode {
       <CodeBlock language="python">{importText(module)}</CodeBlock>
       <MemberIndex module={module} />
       {module.classes.map((cls) => (
-        <ClassDoc key={cls.name} module={module} cls={cls} />
+        <ClassDoc key={cls.name} module={module} cls={cls} baseHrefs={baseHrefs} />
       ))}
       {module.functions.map((fn) => (
         <FunctionDoc key={fn.name} module={module} fn={fn} />
@@ -516,26 +530,16 @@ export function SdkModule({ name }: { name: string }): ReactNode {
  * One callable in a compact box: a function (`labwire.lc.lc.find_peaks`), a method
  * (`labwire.Labwire.query`) or the constructor of a class (`labwire.NodeReturn`).
  */
-export function SdkSignature({ name, example = false }: { name: string; example?: boolean }): ReactNode {
-  const entry = resolve(name);
-  let fn: SdkCallable | undefined;
-  let displayName = '';
-  if (entry?.kind === 'function') {
-    fn = entry.fn;
-    displayName = entry.fn.name;
-  } else if (entry?.kind === 'method') {
-    fn = entry.fn;
-    displayName = `${entry.cls.name}.${entry.fn.name}`;
-  } else if (entry?.kind === 'class') {
-    fn = entry.cls.init;
-    displayName = entry.cls.name;
-  }
-  if (!fn) {
-    throw new Error(
-      `<SdkSignature name="${name}">: no function, method or constructor of that name in src/data/sdk.ts`,
-    );
-  }
-  const href = referenceHref(name);
+export function SdkSignature({
+  name,
+  example = false,
+  data,
+}: {
+  name: string;
+  example?: boolean;
+  data?: SdkSignatureView;
+}): ReactNode {
+  const { fn, displayName, href } = requireData('SdkSignature', name, data);
   return (
     <div className={styles.signatureBox} role="group" aria-label={`Reference of ${displayName}`}>
       <CallableBody fn={fn} displayName={displayName} showExample={example} />
@@ -558,8 +562,14 @@ const CATEGORY_LABEL: Record<SdkModuleCategory, string> = {
 };
 
 /** A table of the SDK modules, all or one sidebar category, linking to their pages. */
-export function SdkModuleIndex({ category }: { category?: SdkModuleCategory }): ReactNode {
-  const modules = sdkModules.filter((m) => !category || m.category === category);
+export function SdkModuleIndex({
+  category,
+  data,
+}: {
+  category?: SdkModuleCategory;
+  data?: SdkModuleIndexView;
+}): ReactNode {
+  const modules = requireData('SdkModuleIndex', undefined, data);
   return (
     <div className={styles.tableWrap} data-scroll-region>
       <table className={styles.table}>

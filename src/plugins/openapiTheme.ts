@@ -1,0 +1,101 @@
+/**
+ * docusaurus-theme-openapi-docs, with its stylesheet on API pages only.
+ *
+ * The theme registers its global SCSS (about 96 kB, 27 kB gzipped, half of it language logos) as
+ * a client module, so it landed in the one styles.css of every page. Here:
+ * - the client module is dropped, and src/theme/ApiItem imports the stylesheet instead;
+ * - its rules go to their own CSS chunk, `openapi` (Docusaurus otherwise merges all CSS into one);
+ * - after the build, API pages get a <link> to that chunk in their HTML head, so the first paint is
+ *   styled (Docusaurus writes only the entry stylesheet into the HTML; the browser's chunk loader
+ *   finds the link by its href and does not load the file twice);
+ * - the code-tab logos of languages the site does not offer (`themeConfig.languageTabs`) are
+ *   removed from the CSS.
+ */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+// The package's main entry; its "types" field declares the theme components, not the plugin.
+import openapiTheme from 'docusaurus-theme-openapi-docs/lib/index';
+
+const STYLES_CHUNK = 'openapi';
+/** The theme's SCSS (styles.scss and the partials it uses), not its CSS modules. */
+const THEME_SCSS = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/].*\.scss$/;
+const SERVER_EXCLUDED = { 'postman-collection': false, 'postman-code-generators': false, 'react-live': false } as const;
+const LOGO_CLASS = /\.openapi-tabs__code-item--([a-z0-9_-]+)/g;
+
+/** Drops selectors for code tabs of languages not in `keep`; rules left without selectors go. */
+export function dropUnusedCodeTabSelectors(keep: ReadonlySet<string>) {
+  const unused = (selector: string) => [...selector.matchAll(LOGO_CLASS)].some((m) => !keep.has(m[1]));
+  return {
+    postcssPlugin: 'labwire-drop-unused-code-tabs',
+    Rule(rule: { selectors: string[]; remove(): void }) {
+      if (!rule.selectors.some(unused)) return;
+      const left = rule.selectors.filter((s) => !unused(s));
+      if (left.length === 0) rule.remove();
+      else rule.selectors = left;
+    },
+  };
+}
+
+/** Inserts the stylesheet link after the entry stylesheet of a built HTML page. */
+export function addStylesheet(html: string, href: string): string {
+  if (html.includes(href)) return html;
+  const entry = /<link rel="?stylesheet"? href="?[^" >]*\/assets\/css\/styles\.[0-9a-f]+\.css"?\s*\/?>/.exec(html);
+  if (!entry) throw new Error('No entry stylesheet link in an API page');
+  const at = entry.index + entry[0].length;
+  return `${html.slice(0, at)}<link rel="stylesheet" href="${href}">${html.slice(at)}`;
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+}
+
+export default function openapiThemeApiOnlyStyles(context: LoadContext): Plugin {
+  const theme = openapiTheme() as Plugin;
+  const languageTabs = (context.siteConfig.themeConfig.languageTabs ?? []) as { logoClass: string }[];
+  const keep = new Set(['sample', 'variant', ...languageTabs.map((t) => t.logoClass)]);
+  return {
+    ...theme,
+    getClientModules: () => [],
+    configurePostCss(options) {
+      options.plugins.push(dropUnusedCodeTabSelectors(keep));
+      return options;
+    },
+    configureWebpack(config, isServer, utils, content) {
+      const base = theme.configureWebpack?.(config, isServer, utils, content) ?? {};
+      if (isServer) {
+        // The explorer only renders in the browser (the theme's ApiItem puts it in <BrowserOnly>),
+        // so the server bundle does without its largest dependencies (faker, iconv-lite, sucrase):
+        // less to compile and hold in memory during the build.
+        return { ...base, resolve: { ...base.resolve, alias: { ...SERVER_EXCLUDED } } };
+      }
+      return {
+        ...base,
+        optimization: {
+          splitChunks: {
+            cacheGroups: {
+              openapiStyles: {
+                name: STYLES_CHUNK,
+                type: 'css/mini-extract',
+                test: THEME_SCSS,
+                chunks: 'all',
+                enforce: true,
+                // Above Docusaurus's `styles` group (50), which would take every stylesheet.
+                priority: 60,
+              },
+            },
+          },
+        },
+      };
+    },
+    async postBuild({ outDir, baseUrl }) {
+      const cssDir = join(outDir, 'assets', 'css');
+      const file = (await readdir(cssDir)).find((f) => f.startsWith(`${STYLES_CHUNK}.`) && f.endsWith('.css'));
+      if (!file) throw new Error(`No ${STYLES_CHUNK} stylesheet in ${cssDir}`);
+      const href = `${baseUrl}assets/css/${file}`;
+      const pages = [join(outDir, 'api.html'), ...(await htmlFiles(join(outDir, 'api')))];
+      await Promise.all(pages.map(async (page) => writeFile(page, addStylesheet(await readFile(page, 'utf8'), href))));
+    },
+  };
+}
