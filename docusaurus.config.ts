@@ -88,16 +88,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          ...docsCommon,
-          path: 'docs',
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          tags: 'tags.yml',
-          onInlineTags: 'throw',
-          lastVersion: 'current',
-          versions: { current: { label: `Latest (${site.siteVersion})` } },
-        },
+        // The site root, app guide and node reference are the default docs instance, in `plugins`.
+        docs: false,
         blog: false,
         pages: { path: 'src/pages', remarkPlugins },
         theme: { customCss: ['./src/css/custom.css', './src/css/extras.css'] },
@@ -112,8 +104,22 @@ const config: Config = {
   ],
 
   plugins: [
+    // The docs instances without category index pages drop what only those pages read (see the file).
     [
-      '@docusaurus/plugin-content-docs',
+      './src/plugins/leanDocs.ts',
+      {
+        ...docsCommon,
+        path: 'docs',
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        lastVersion: 'current',
+        versions: { current: { label: `Latest (${site.siteVersion})` } },
+      } satisfies Docs.Options,
+    ],
+    [
+      './src/plugins/leanDocs.ts',
       {
         ...docsCommon,
         id: 'sdk',
@@ -123,7 +129,7 @@ const config: Config = {
       } satisfies Docs.Options,
     ],
     [
-      '@docusaurus/plugin-content-docs',
+      './src/plugins/leanDocs.ts',
       {
         ...docsCommon,
         id: 'releases',
