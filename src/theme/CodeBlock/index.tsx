@@ -30,7 +30,8 @@ function WhenVisible({ visible, children }: { visible: Promise<void> | undefined
 
 function PlainCode({ children, className }: Props): ReactNode {
   return (
-    <pre className={className}>
+    // Focusable like the highlighted block, so that the keyboard can scroll a long line.
+    <pre className={className} tabIndex={0}>
       <code>{children}</code>
     </pre>
   );
