@@ -18,6 +18,12 @@ async function loadConfig(env: Record<string, string> = {}): Promise<Config> {
 
 type Item = Record<string, unknown>;
 const presetOptions = (config: Config) => (config.presets?.[0] as [string, Item])[1];
+/** The docs instance serving the site root: a plugin entry without an id (the default instance). */
+const rootDocs = (config: Config) =>
+  (config.plugins ?? [])
+    .filter((p): p is [string, Item] => Array.isArray(p))
+    .map(([, options]) => options)
+    .find((options) => options.routeBasePath === '/' && options.id === undefined);
 const themeConfig = (config: Config) => config.themeConfig as Item;
 
 afterEach(() => {
@@ -34,8 +40,9 @@ describe('docusaurus.config.ts', () => {
     expect(config.onBrokenLinks).toBe('throw');
     expect(config.onBrokenAnchors).toBe('warn');
     expect(config.markdown?.hooks).toMatchObject({ onBrokenMarkdownLinks: 'warn' });
-    const docs = presetOptions(config).docs as Item;
-    expect(docs.routeBasePath).toBe('/');
+    expect(presetOptions(config).docs).toBe(false);
+    const docs = rootDocs(config)!;
+    expect(docs.path).toBe('docs');
     expect(docs.onInlineTags).toBe('throw');
     expect(presetOptions(config).sitemap).toMatchObject({ changefreq: 'weekly', priority: 0.5 });
     const theme = themeConfig(config);
