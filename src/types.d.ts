@@ -14,3 +14,10 @@ declare module '@theme/SkeletonLoader' {
 }
 /** Stylesheets imported for their side effect (bundled by docusaurus-plugin-sass). */
 declare module '*.scss';
+/** OpenAPI theme modules that the swizzled API components import through the theme alias. */
+declare module '@theme/ApiItem/hooks' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiItem/hooks';
+}
+declare module '@theme/SchemaItem' {
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/SchemaItem';
+}

@@ -20,21 +20,6 @@ function sitemapRoutes(): string[] {
 
 const routes = [...sitemapRoutes(), '/tags', '/tags/agents', '/tags/nodes'];
 
-/**
- * Known and not yet fixed: the OpenAPI theme (docusaurus-theme-openapi-docs 5.2.0) builds its
- * parameter and schema trees from <div> items inside <ul> and <li> items inside <div>, and puts the
- * endpoint's <h2> inside a <pre>. Fixing them means ejecting its Schema, SchemaItem, ParamsItem,
- * ArrayBrackets and MethodEndpoint components. Only these messages, and only on API pages, are let
- * through; the README's "Quality gates" lists them.
- */
-const KNOWN_API_THEME_MARKUP = [
-  '<div> element is not permitted as content under <ul>',
-  '<li> element is not permitted as content under <div>',
-  '<li> element requires a <ul>, <ol>, <menu> or <template> element as parent',
-  '<h2> element is not permitted as content under <pre>',
-];
-const knownApiThemeMarkup = (route: string, m: Message) =>
-  route.startsWith('/api/') && KNOWN_API_THEME_MARKUP.includes(m.message);
 const pages = routes.map((route) => {
   const file = pageFile(route);
   if (!file) throw new Error(`${route} is in the sitemap but not in build/`);
@@ -51,9 +36,7 @@ describe('built HTML', () => {
     const failures: string[] = [];
     for (const { route, file } of [...pages, { route: '/404.html', file: join(buildDir, '404.html') }]) {
       const report = await validator.validateFile(file);
-      const messages: Message[] = report.results
-        .flatMap((r) => r.messages)
-        .filter((m) => !knownApiThemeMarkup(route, m));
+      const messages: Message[] = report.results.flatMap((r) => r.messages);
       for (const m of messages.slice(0, 5)) failures.push(`${route}: ${m.ruleId} ${m.message} (${m.selector ?? ''})`);
     }
     expect(failures).toEqual([]);
