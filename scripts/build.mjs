@@ -24,9 +24,14 @@ steps.push(['npx', ['docusaurus', 'build', ...extra], { DOCUSAURUS_SKIP_BUNDLING
 
 function run([cmd, args, env = {}]) {
   return new Promise((resolve) => {
-    const vars = Object.entries(env).map(([k, v]) => `${k}=${v} `).join('');
+    const vars = Object.entries(env)
+      .map(([k, v]) => `${k}=${v} `)
+      .join('');
     log.write(`$ ${vars}${cmd} ${args.join(' ')}\n`);
-    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env, FORCE_COLOR: '0' } });
+    const child = spawn(cmd, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env, FORCE_COLOR: '0' },
+    });
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         process.stdout.write(chunk);
