@@ -1,7 +1,9 @@
 /**
  * Every page of the built sitemap, one test each: it answers 200, hydrates, logs no console error
  * or warning, has no failed request, and axe finds no WCAG 2.0/2.1/2.2 A or AA violation and no
- * best-practice violation. A page of each kind is also checked in dark mode and at 375 px.
+ * best-practice violation. A page of each kind is also checked in dark mode and at 375 px. On API
+ * pages every <details> (schemas, parameters, responses) is opened first, so that axe also sees
+ * what they hold: they start collapsed.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +20,10 @@ function sitemapPaths(): string[] {
   return [...paths, '/tags', '/tags/agents'];
 }
 
-/** One page of each kind, with a code block, an admonition, a table or an API method badge. */
+/**
+ * One page of each kind, with a code block, an admonition, a table, an API method badge or a oneOf
+ * badge (/api/get-connections, in a collapsed schema).
+ */
 export const REPRESENTATIVE = [
   '/',
   '/app/intro/Concepts',
@@ -28,6 +33,7 @@ export const REPRESENTATIVE = [
   '/api',
   '/api/get-flows',
   '/api/trigger-flow',
+  '/api/get-connections',
   '/api/schemas/agent',
   '/sdk/LabwireSDKOverview',
   '/sdk/markdowns/lc.lc',
@@ -38,6 +44,43 @@ export const REPRESENTATIVE = [
   '/tags/agents',
   '/no-such-page',
 ];
+
+/** The API reference: operation, schema and tag pages, generated from openapi.yaml. */
+const isApiPage = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Opens every visible <details>, in rounds from the outside in: a nested one shows once its parent
+ * is open. Docusaurus's Details animates the opening and gives the content its height ("auto") when
+ * the animation ends; with reduced motion that takes 1 ms. Content with no height has no animation
+ * to end. Details in an inactive tab stay closed: their content would be hidden anyway.
+ */
+async function openAllDetails(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (let round = 0; ; round++) {
+    const opening = await page.evaluateHandle(() => {
+      const closed = [...document.querySelectorAll('details:not([open])')].filter((d) => d.checkVisibility());
+      for (const details of closed) details.querySelector<HTMLElement>(':scope > summary')?.click();
+      return closed;
+    });
+    if ((await opening.evaluate((list) => list.length)) === 0) break;
+    expect(round, 'rounds of opening <details>').toBeLessThan(20);
+    await page.waitForFunction(
+      (list) =>
+        list.every((details) => {
+          const content = details.querySelector<HTMLElement>(':scope > div');
+          return (
+            !content ||
+            content.style.height === 'auto' ||
+            (content.style.display === 'block' && content.scrollHeight === 0)
+          );
+        }),
+      opening,
+      { polling: 'raf' },
+    );
+    await opening.dispose();
+  }
+  await page.emulateMedia({ reducedMotion: null });
+}
 
 interface Problems {
   console: string[];
@@ -78,13 +121,14 @@ async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-async function checkPage(page: Page, path: string): Promise<void> {
+async function checkPage(page: Page, path: string, { openDetails = false } = {}): Promise<void> {
   const problems = watch(page);
   const response = await page.goto(path, { waitUntil: 'load' });
   expect(response?.status(), `${path} answers`).toBe(path === '/no-such-page' ? 404 : 200);
   await hydrated(page);
   // Lazy chunks and images requested while hydrating have settled.
   await page.waitForLoadState('networkidle');
+  if (openDetails) await openAllDetails(page);
   expect.soft(await axeViolations(page), `axe on ${path}`).toEqual([]);
   expect.soft(problems.console, `console on ${path}`).toEqual([]);
   expect.soft(problems.failed, `requests of ${path}`).toEqual([]);
@@ -93,7 +137,7 @@ async function checkPage(page: Page, path: string): Promise<void> {
 test.describe('every page (light mode)', () => {
   for (const path of sitemapPaths()) {
     test(path, async ({ page }) => {
-      await checkPage(page, path);
+      await checkPage(page, path, { openDetails: isApiPage(path) });
     });
   }
 });
@@ -104,7 +148,7 @@ test.describe('one page of each kind in dark mode', () => {
   });
   for (const path of REPRESENTATIVE) {
     test(path, async ({ page }) => {
-      await checkPage(page, path);
+      await checkPage(page, path, { openDetails: isApiPage(path) });
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     });
   }
