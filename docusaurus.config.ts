@@ -184,6 +184,7 @@ const config: Config = {
     'docusaurus-plugin-sass',
     './src/plugins/lazyPrism.ts',
     './src/plugins/buildMemory.ts',
+    './src/plugins/stagedEntry.ts',
     './src/plugins/apiDownloads.ts',
     './src/plugins/releaseFeed.ts',
     './src/plugins/searchIndex.ts',

@@ -21,3 +21,5 @@ declare module '@theme/ApiItem/hooks' {
 declare module '@theme/SchemaItem' {
   export { default } from 'docusaurus-theme-openapi-docs/lib/theme/SchemaItem';
 }
+/** The bundler's runtime; `gca` (chunk asset URL by chunk name) is added by Docusaurus. */
+declare const __webpack_require__: { gca(chunkName: string): string | undefined };

@@ -3,6 +3,7 @@
  * is a warning. Shown by building a small fixture site that uses the project's link policy.
  * A Markdown link to a missing file warns as the spec says, and then, pointing nowhere, is also a
  * broken link, so the build fails: the site ships no dead link of either kind.
+ * The bundler's persistent cache is off: a cached module would not warn again.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,7 +20,7 @@ function buildFixture(linkCase: string) {
   const run = spawnSync(
     process.execPath,
     [join(repoRoot, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', site, '--out-dir', outDir],
-    { encoding: 'utf8', env: { ...process.env, LINK_CASE: linkCase, FORCE_COLOR: '0' }, timeout: 110_000 },
+    { encoding: 'utf8', env: { ...process.env, LINK_CASE: linkCase, FORCE_COLOR: '0', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' }, timeout: 110_000 },
   );
   return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
 }

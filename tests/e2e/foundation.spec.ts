@@ -176,21 +176,22 @@ test.describe('failures', () => {
   });
 
   test('a rendering error shows "This page crashed." with its causes, and "Try again" resets it', async ({ page }) => {
+    // The page's "Last updated" date is written with Date.prototype.toISOString while rendering.
     await page.addInitScript(() => {
-      const original = Intl.DateTimeFormat;
-      const w = window as unknown as { lwRestoreIntl: () => void };
-      w.lwRestoreIntl = () => {
-        Intl.DateTimeFormat = original;
+      const original = Date.prototype.toISOString;
+      const w = window as unknown as { lwRestoreDates: () => void };
+      w.lwRestoreDates = () => {
+        Date.prototype.toISOString = original;
       };
-      Intl.DateTimeFormat = function broken() {
+      Date.prototype.toISOString = function broken() {
         throw new Error('Date formatting failed', { cause: new RangeError('Locale data for "en" is unavailable') });
-      } as unknown as typeof Intl.DateTimeFormat;
+      };
     });
     await page.goto('/app/intro/Welcome');
     await expect(page.getByRole('heading', { level: 1, name: 'This page crashed.' })).toBeVisible();
     await expect(page.getByTestId('error-message')).toHaveText('Date formatting failed');
     await expect(page.getByTestId('error-causes')).toContainText('RangeError: Locale data for "en" is unavailable');
-    await page.evaluate(() => (window as unknown as { lwRestoreIntl: () => void }).lwRestoreIntl());
+    await page.evaluate(() => (window as unknown as { lwRestoreDates: () => void }).lwRestoreDates());
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Labwire' })).toBeVisible();
   });

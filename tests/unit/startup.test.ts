@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { chunkNameIndex, createPrefetcher } from '../../src/client/prefetch';
+import { formatDate } from '../../src/lib/formatDate';
+
+/** Just enough of a Document for the prefetcher: elements, fragments and a head. */
+function fakeDocument() {
+  const head: { rel: string; href: string }[] = [];
+  let appends = 0;
+  const doc = {
+    createElement: () => ({ rel: '', href: '' }),
+    createDocumentFragment: () => {
+      const childNodes: { rel: string; href: string }[] = [];
+      return { childNodes, append: (node: { rel: string; href: string }) => childNodes.push(node) };
+    },
+    head: {
+      append: (fragment: { childNodes: { rel: string; href: string }[] }) => {
+        appends += 1;
+        head.push(...fragment.childNodes);
+      },
+    },
+  };
+  return { doc: doc as unknown as Document, head, appends: () => appends };
+}
+
+function setup(options: { budgetMs?: number; constrained?: boolean; clockStep?: number } = {}) {
+  const fake = fakeDocument();
+  const idle: (() => void)[] = [];
+  let clock = 0;
+  const chunks: Record<string, string[]> = { '/a': ['c1', 'shared'], '/b': ['c2', 'shared'], '/c': ['merged'] };
+  const prefetch = createPrefetcher({
+    chunkNames: (path) => chunks[path] ?? [],
+    chunkUrl: (name) => (name === 'merged' ? undefined : `/assets/js/${name}.js`),
+    doc: fake.doc,
+    idle: (callback) => idle.push(callback),
+    now: () => (clock += options.clockStep ?? 0),
+    budgetMs: options.budgetMs,
+    constrained: () => options.constrained ?? false,
+  });
+  const runIdle = () => idle.splice(0).forEach((callback) => callback());
+  return { prefetch, runIdle, idle, ...fake };
+}
+
+describe('idle prefetching of linked routes', () => {
+  it('does nothing until the browser is idle, then adds one prefetch link per chunk in one insertion', () => {
+    const { prefetch, runIdle, head, appends, idle } = setup();
+    expect(prefetch('/a')).toBe(false);
+    prefetch('/b');
+    expect(head).toEqual([]);
+    expect(idle).toHaveLength(1);
+    runIdle();
+    expect(head.map((l) => [l.rel, l.href])).toEqual([
+      ['prefetch', '/assets/js/c1.js'],
+      ['prefetch', '/assets/js/shared.js'],
+      ['prefetch', '/assets/js/c2.js'],
+    ]);
+    expect(appends()).toBe(1);
+  });
+
+  it('asks for a route once and skips chunks the bundler merged away', () => {
+    const { prefetch, runIdle, head } = setup();
+    prefetch('/a');
+    prefetch('/a');
+    prefetch('/c');
+    runIdle();
+    prefetch('/a');
+    runIdle();
+    expect(head.map((l) => l.href)).toEqual(['/assets/js/c1.js', '/assets/js/shared.js']);
+  });
+
+  it('stops when its time budget is spent and carries on in the next idle period', () => {
+    const { prefetch, runIdle, head, idle } = setup({ budgetMs: 4, clockStep: 3 });
+    prefetch('/a');
+    prefetch('/b');
+    runIdle();
+    expect(head.map((l) => l.href)).toEqual(['/assets/js/c1.js', '/assets/js/shared.js']);
+    expect(idle).toHaveLength(1);
+    runIdle();
+    expect(head.map((l) => l.href)).toContain('/assets/js/c2.js');
+  });
+
+  it('prefetches nothing on a constrained connection', () => {
+    const { prefetch, runIdle, head, idle } = setup({ constrained: true });
+    prefetch('/a');
+    runIdle();
+    expect(idle).toHaveLength(0);
+    expect(head).toEqual([]);
+  });
+
+  it('indexes chunk names by route path, without the route hash, nested chunks flattened', () => {
+    const flat = (chunks: Record<string, unknown>) => {
+      const out: Record<string, string> = {};
+      const walk = (o: Record<string, unknown>, prefix: string) => {
+        for (const [k, v] of Object.entries(o)) {
+          if (v && typeof v === 'object') walk(v as Record<string, unknown>, `${prefix}${k}.`);
+          else out[`${prefix}${k}`] = String(v);
+        }
+      };
+      walk(chunks, '');
+      return out;
+    };
+    const index = chunkNameIndex(
+      {
+        '/app-1a2': { __comp: 'x1', content: 'x2' },
+        '/app-9f0': { __comp: 'x3', __context: { plugin: 'x4' } },
+        '/app/flows/Flow-Editor-77c': { content: 'x5' },
+      },
+      flat,
+    );
+    expect(index.get('/app')).toEqual(['x1', 'x2', 'x3', 'x4']);
+    expect(index.get('/app/flows/Flow-Editor')).toEqual(['x5']);
+  });
+});
+
+describe('last-updated date', () => {
+  it('matches the en-US medium date in UTC that the theme printed with Intl', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    for (const iso of [
+      '2026-11-24T23:59:00Z',
+      '2025-01-01T00:00:00Z',
+      '2024-02-29T12:00:00Z',
+      '2025-10-05T08:30:00Z',
+    ]) {
+      const date = new Date(iso);
+      expect(formatDate(date)).toBe(intl.format(date));
+    }
+  });
+});
