@@ -22,6 +22,8 @@ function nextTask(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  // main.js has just been evaluated (its modules registered): React comes in a task of its own.
+  await nextTask();
   const [{ default: React, startTransition }, { default: ReactDOM }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react'),
     import(/* webpackMode: "eager" */ 'react-dom/client'),
