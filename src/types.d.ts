@@ -23,3 +23,7 @@ declare module '@theme/SchemaItem' {
 }
 /** The bundler's runtime; `gca` (chunk asset URL by chunk name) is added by Docusaurus. */
 declare const __webpack_require__: { gca(chunkName: string): string | undefined };
+/** crypto-js (a dependency of the OpenAPI theme): its SHA1 module, used by src/lib/cryptoSha1.ts. */
+declare module 'crypto-js/sha1' {
+  export default function SHA1(message: string): { toString(): string };
+}

@@ -61,6 +61,21 @@ async function start(): Promise<void> {
     },
   });
   window.docusaurus = { preload: docusaurus.preload, prefetch };
+  // The page's route chunks, listed in the page at build time (src/plugins/stagedEntry.ts), are
+  // requested a few at a time: adding all the <script> tags at once was a long task. The bundler
+  // then finds them in the document and waits for them; one that fails is removed, so that the
+  // bundler requests it again and reports the failure.
+  const listed = document.getElementById('lw-route-chunks')?.textContent;
+  const urls = listed ? (JSON.parse(listed) as string[]) : [];
+  for (let i = 0; i < urls.length; i += 4) {
+    for (const url of urls.slice(i, i + 4)) {
+      const script = document.createElement('script');
+      script.src = url;
+      script.addEventListener('error', () => script.remove());
+      document.head.append(script);
+    }
+    await nextTask();
+  }
   // The page's route chunks load over the network while the rest of the application evaluates.
   const preloaded = preload(window.location.pathname);
   await nextTask();

@@ -72,6 +72,14 @@ export default function openapiThemeApiOnlyStyles(context: LoadContext): Plugin 
       }
       return {
         ...base,
+        plugins: [
+          // The theme's storage helpers use crypto-js for SHA1 only (src/lib/cryptoSha1.ts).
+          new utils.currentBundler.instance.NormalModuleReplacementPlugin(/^crypto-js$/, (resource) => {
+            if (/[\\/]docusaurus-theme-openapi-docs[\\/]/.test(resource.context)) {
+              resource.request = join(context.siteDir, 'src', 'lib', 'cryptoSha1.ts');
+            }
+          }),
+        ],
         optimization: {
           splitChunks: {
             cacheGroups: {

@@ -1,5 +1,31 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+
+interface ClientManifest {
+  entrypoints: string[];
+  /** What getBundles looks up: a module request (or chunk) to the ids of the chunks it needs. */
+  origins: Record<string, string[]>;
+  assets: Record<string, { js?: { file: string }[]; css?: { file: string }[] }>;
+}
+
+/**
+ * Docusaurus writes a page's scripts into its HTML by looking up, in the client manifest, the
+ * modules the page rendered (`@site/api/get-flows.api.mdx`, as named in the route registry). The
+ * manifest lists chunks by name only (4c5e977b), so nothing matched and a page's route chunks were
+ * requested by main.js after it ran: a second round trip, and a long task adding the <script>
+ * tags. Here each registry module is given the chunks its named chunk loads with, so that
+ * Docusaurus lists them in each page (see listRouteChunks for what the page does with them).
+ */
+export function addModuleOrigins(manifest: ClientManifest, registrySource: string): ClientManifest {
+  const origins = { ...manifest.origins };
+  for (const [, chunkName, request] of registrySource.matchAll(/"([^"]+)": \[\(\) => import\([^)]*\), "([^"]+)"/g)) {
+    // A named chunk is listed under its name, with the ids of the chunks it loads with.
+    const chunks = manifest.origins[chunkName];
+    if (chunks) origins[request] = chunks;
+  }
+  return { ...manifest, origins };
+}
 
 /**
  * The production browser bundle starts from src/client/entry.tsx, which starts the page in short
@@ -8,9 +34,43 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
  * transitions (src/client/useWindowSize.ts, src/client/browserContext.tsx). `docusaurus start`
  * keeps Docusaurus's own modules, with hot reloading.
  */
+/** Docusaurus's own scripts, which stay as they are. */
+const ENTRY_SCRIPT = /\/(runtime~main|main)\.[0-9a-f]+\.js$/;
+
+/**
+ * The page's route chunks, which Docusaurus writes as deferred <script>s, become a JSON list that
+ * src/client/entry.tsx requests a few at a time once main.js runs. As deferred scripts they were
+ * fetched with main.js and ran before the first paint, which held back the largest paint (by 0.4 s
+ * to 1.5 s on a simulated phone for API pages); requested by main.js in one go, adding the tags
+ * was a long task of its own.
+ */
+export function listRouteChunks(html: string): string {
+  const chunks: string[] = [];
+  let at = -1;
+  const rest = html.replace(
+    /<script src="?([^" >]+)"? defer(?:="")?><\/script>/g,
+    (tag, src: string, offset: number) => {
+      if (ENTRY_SCRIPT.test(src)) return tag;
+      if (at < 0) at = offset;
+      chunks.push(src);
+      return '';
+    },
+  );
+  if (chunks.length === 0) return html;
+  const list = `<script type="application/json" id="lw-route-chunks">${JSON.stringify(chunks)}</script>`;
+  return rest.slice(0, at) + list + rest.slice(at);
+}
+
 export default function stagedEntry(context: LoadContext): Plugin {
   return {
     name: 'labwire-staged-entry',
+    async postBuild({ outDir }) {
+      const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
+      const pages = entries
+        .filter((e) => e.isFile() && e.name.endsWith('.html'))
+        .map((e) => join(e.parentPath, e.name));
+      await Promise.all(pages.map(async (page) => writeFile(page, listRouteChunks(await readFile(page, 'utf8')))));
+    },
     configureWebpack(config, isServer, { currentBundler }) {
       if (isServer || config.mode !== 'production') return {};
       const client = join(context.siteDir, 'src', 'client');
@@ -34,6 +94,16 @@ export default function stagedEntry(context: LoadContext): Plugin {
               resource.request = join(client, 'browserContext.tsx');
             }
           }),
+          {
+            apply(compiler: { hooks: { done: { tapPromise(name: string, fn: () => Promise<void>): void } } }) {
+              compiler.hooks.done.tapPromise('labwire-module-origins', async () => {
+                const manifestPath = join(context.generatedFilesDir, 'client-manifest.json');
+                const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as ClientManifest;
+                const registry = await readFile(join(context.generatedFilesDir, 'registry.js'), 'utf8');
+                await writeFile(manifestPath, JSON.stringify(addModuleOrigins(manifest, registry)));
+              });
+            },
+          },
         ],
       };
     },

@@ -1,3 +1,4 @@
+import { addModuleOrigins, listRouteChunks } from '../../src/plugins/stagedEntry';
 import { describe, expect, it } from 'vitest';
 import { chunkNameIndex, createPrefetcher } from '../../src/client/prefetch';
 import { formatDate } from '../../src/lib/formatDate';
@@ -123,5 +124,56 @@ describe('last-updated date', () => {
       const date = new Date(iso);
       expect(formatDate(date)).toBe(intl.format(date));
     }
+  });
+});
+
+describe('addModuleOrigins', () => {
+  const registry = `export default {
+  "5c1a146a": [() => import(/* webpackChunkName: "5c1a146a" */ "@site/api/get-flows.api.mdx"), "@site/api/get-flows.api.mdx", require.resolveWeak("@site/api/get-flows.api.mdx")],
+  "4c5e977b": [() => import(/* webpackChunkName: "4c5e977b" */ "@theme/ApiItem"), "@theme/ApiItem", require.resolveWeak("@theme/ApiItem")],
+  "0e384e19": [() => import(/* webpackChunkName: "0e384e19" */ "@site/docs/intro.mdx"), "@site/docs/intro.mdx", require.resolveWeak("@site/docs/intro.mdx")],
+};`;
+  const manifest = {
+    entrypoints: ['main'],
+    origins: { main: ['4014', '9783'], '4c5e977b': ['1242', '4214', '2'], '5c1a146a': ['70'] },
+    assets: {
+      '2': { js: [{ file: 'assets/js/4c5e977b.9ae7e547.js' }] },
+      '70': { js: [{ file: 'assets/js/5c1a146a.12ab34cd.js' }] },
+      '1242': { js: [{ file: 'assets/js/1242.ee9147df.js' }] },
+    },
+  };
+
+  it('gives each registry module the chunks its chunk loads with', () => {
+    const { origins } = addModuleOrigins(manifest, registry);
+    expect(origins['@site/api/get-flows.api.mdx']).toEqual(['70']);
+    expect(origins['@theme/ApiItem']).toEqual(['1242', '4214', '2']);
+    expect(origins.main).toEqual(['4014', '9783']);
+  });
+
+  it('leaves out modules whose chunk the manifest does not list', () => {
+    expect(addModuleOrigins(manifest, registry).origins['@site/docs/intro.mdx']).toBeUndefined();
+  });
+});
+
+describe('listRouteChunks', () => {
+  const page =
+    '<head><link rel=stylesheet href=/assets/css/styles.1.css /><script src=/assets/js/runtime~main.754c0e37.js defer></script>' +
+    '<script src=/assets/js/main.575e3665.js defer></script><script src=/assets/js/5e95c892.5114c5da.js defer></script>' +
+    '<script src="/assets/js/1242.ab055089.js" defer></script></head><body><script>var x=1</script></body>';
+
+  it('keeps the entry scripts and lists the route chunks as JSON in their place', () => {
+    const html = listRouteChunks(page);
+    expect(html).toContain('<script src=/assets/js/runtime~main.754c0e37.js defer></script>');
+    expect(html).toContain('<script src=/assets/js/main.575e3665.js defer></script>');
+    expect(html).not.toContain('5e95c892.5114c5da.js defer');
+    expect(html).toContain(
+      '<script src=/assets/js/main.575e3665.js defer></script><script type="application/json" id="lw-route-chunks">["/assets/js/5e95c892.5114c5da.js","/assets/js/1242.ab055089.js"]</script></head>',
+    );
+    expect(html).toContain('<script>var x=1</script>');
+  });
+
+  it('leaves a page without route chunks as it is', () => {
+    const plain = '<script src=/assets/js/main.575e3665.js defer></script>';
+    expect(listRouteChunks(plain)).toBe(plain);
   });
 });
