@@ -4,6 +4,7 @@
  * open it, arrows and Home/End move, Escape closes it and returns focus to the button.
  */
 import React, { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 
 type Status = { kind: 'ok' | 'error'; text: string } | undefined;
 
@@ -45,9 +46,11 @@ export default function PageActions({ markdownUrl }: { markdownUrl: string }): R
     setOpen(false);
     if (refocus) button.current?.focus();
   };
+  // The menu is rendered at once and the item focused in the same event, so that a key pressed
+  // right after (ArrowDown, Enter) reaches the item and not the button.
   const openAt = (index: number) => {
-    setOpen(true);
-    requestAnimationFrame(() => items().at(index)?.focus());
+    flushSync(() => setOpen(true));
+    items().at(index)?.focus();
   };
 
   useEffect(() => {
