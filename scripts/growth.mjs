@@ -5,8 +5,8 @@
  * bench-results/growth.json). `npm run bench:growth`; takes about five minutes.
  *
  * Each size is built in a temporary git worktree of HEAD (with node_modules hard-linked). After the
- * API pages are generated, the docs, SDK, release-note and API pages are copied into a `copyN/`
- * folder of their own tree once or twice, with `slug:` front matter prefixed so that every route
+ * API pages are generated, the docs, SDK and release-note pages (not the API pages, whose Markdown
+ * copies come from openapi.yaml) are copied into a `copyN/` folder of their own tree once or twice, with `slug:` front matter prefixed so that every route
  * stays unique. The site is then built as `npm run build` does it (scripts/build.mjs): bundling,
  * then page rendering, in two processes; the peak is the larger of the two.
  */
@@ -15,7 +15,8 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import { join, relative } from 'node:path';
 
 const root = process.cwd();
-const CONTENT = ['docs', 'sdk', 'releases', 'api'];
+// Not api/: its Markdown copies are made from openapi.yaml by route, which has no copies.
+const CONTENT = ['docs', 'sdk', 'releases'];
 
 function files(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
