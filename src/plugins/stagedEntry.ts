@@ -27,13 +27,6 @@ export function addModuleOrigins(manifest: ClientManifest, registrySource: strin
   return { ...manifest, origins };
 }
 
-/**
- * The production browser bundle starts from src/client/entry.tsx, which starts the page in short
- * tasks (see there), its route table makes each route's loadable component on first use
- * (src/client/ComponentCreator.tsx), and the window size and "in the browser" are set in
- * transitions (src/client/useWindowSize.ts, src/client/browserContext.tsx). `docusaurus start`
- * keeps Docusaurus's own modules, with hot reloading.
- */
 /** Docusaurus's own scripts, which stay as they are. */
 const ENTRY_SCRIPT = /\/(runtime~main|main)\.[0-9a-f]+\.js$/;
 
@@ -61,6 +54,14 @@ export function listRouteChunks(html: string): string {
   return rest.slice(0, at) + list + rest.slice(at);
 }
 
+/**
+ * The production browser bundle starts from src/client/entry.tsx, which starts the page in short
+ * tasks (see there), its route table makes each route's loadable component on first use
+ * (src/client/ComponentCreator.tsx), and the window size and "in the browser" are set in
+ * transitions (src/client/useWindowSize.ts, src/client/browserContext.tsx); each built page lists
+ * its route chunks (addModuleOrigins, listRouteChunks above). `docusaurus start` keeps Docusaurus's
+ * own modules, with hot reloading.
+ */
 export default function stagedEntry(context: LoadContext): Plugin {
   return {
     name: 'labwire-staged-entry',
@@ -69,7 +70,13 @@ export default function stagedEntry(context: LoadContext): Plugin {
       const pages = entries
         .filter((e) => e.isFile() && e.name.endsWith('.html'))
         .map((e) => join(e.parentPath, e.name));
-      await Promise.all(pages.map(async (page) => writeFile(page, listRouteChunks(await readFile(page, 'utf8')))));
+      await Promise.all(
+        pages.map(async (page) => {
+          const html = await readFile(page, 'utf8');
+          const listed = listRouteChunks(html);
+          if (listed !== html) await writeFile(page, listed);
+        }),
+      );
     },
     configureWebpack(config, isServer, { currentBundler }) {
       if (isServer || config.mode !== 'production') return {};
