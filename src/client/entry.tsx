@@ -32,15 +32,12 @@ async function start(): Promise<void> {
   // The route table and the chunk registry, the largest modules of the application.
   const { default: routes } = await import(/* webpackMode: "eager" */ '@generated/routes');
   await nextTask();
-  const [{ default: docusaurus }, { default: preload }, { matchRoutes }, chunks, { default: flat }] = await Promise.all(
-    [
-      import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus'),
-      import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload'),
-      import(/* webpackMode: "eager" */ 'react-router-config'),
-      import(/* webpackMode: "eager" */ '@generated/routesChunkNames'),
-      import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/flat'),
-    ],
-  );
+  const [{ default: docusaurus }, { matchRoutes }, chunks, { default: flat }] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus'),
+    import(/* webpackMode: "eager" */ 'react-router-config'),
+    import(/* webpackMode: "eager" */ '@generated/routesChunkNames'),
+    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/flat'),
+  ]);
   let index: Map<string, string[]> | undefined;
   const prefetch = createPrefetcher({
     chunkNames: (routePath) => {
@@ -76,8 +73,21 @@ async function start(): Promise<void> {
     }
     await nextTask();
   }
+  // What Docusaurus's preload(pathname) does, a step per task: match the route table (the first
+  // match compiles the path pattern of every route it tries), then start each matched route's
+  // loader. A loader evaluates at once the modules of its route that main.js already holds
+  // (layouts, doc roots), so one task for all of them was a long one.
+  const { pathname } = window.location;
+  const matches = [...new Set([pathname, decodeURI(pathname)])].flatMap((path) => matchRoutes(routes, path));
+  const loading: Promise<unknown>[] = [];
+  for (const { route } of matches) {
+    await nextTask();
+    const loaded = Promise.resolve(route.component?.preload?.());
+    loaded.catch(() => {}); // reported once, below, by `await preloaded`
+    loading.push(loaded);
+  }
   // The page's route chunks load over the network while the rest of the application evaluates.
-  const preloaded = preload(window.location.pathname);
+  const preloaded = Promise.all(loading);
   await nextTask();
   const [{ HelmetProvider }, { BrowserRouter }, { default: App }] = await Promise.all([
     import(/* webpackMode: "eager" */ 'react-helmet-async'),

@@ -78,3 +78,25 @@ test('the API description and its Postman collection are published with the site
   expect(collection.info.name).toBe('Labwire API');
   expect(collection.item.length).toBeGreaterThan(5);
 });
+
+test('descriptions render their Markdown (code, links) without loading react-markdown', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  // A parameter description, rendered in the browser.
+  await gotoHydrated(page, '/api/download-agent');
+  const arch = page.locator('.lw-api-list-item p').filter({ hasText: 'Windows installers exist for' });
+  await expect(arch.locator('code')).toHaveText('x86_64');
+  await expect(page.locator('.lw-api-list-item p').filter({ hasText: 'Possible values:' }).first()).toContainText('[');
+  // A property description with a link to another page.
+  await gotoHydrated(page, '/api/post-repository-commits');
+  await page.evaluate(() => Object.assign(window, { lwSamePage: true }));
+  await page.locator('.openapi-schema__list-item').getByRole('link', { name: 'get-repository-commits' }).click();
+  await expect(page).toHaveURL(/\/api\/get-repository-commits$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'lwSamePage' in window), 'followed without reloading the page').toBe(true);
+  // The theme's react-markdown renderer is only for Markdown our parser does not handle.
+  expect(scripts.filter((url) => url.includes('openapi-markdown'))).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(3);
+});

@@ -1,0 +1,5 @@
+// @docusaurus/Translate for Node's require in unit tests: the default (English) message.
+module.exports = {
+  translate: ({ message }) => message,
+  default: ({ children }) => children,
+};
