@@ -22,8 +22,21 @@ declare module '@theme/SchemaItem' {
   export { default } from 'docusaurus-theme-openapi-docs/lib/theme/SchemaItem';
 }
 /** The bundler's runtime; `gca` (chunk asset URL by chunk name) is added by Docusaurus. */
-declare const __webpack_require__: { gca(chunkName: string): string | undefined };
+declare const __webpack_require__: {
+  (moduleId: string | number): unknown;
+  gca(chunkName: string): string | undefined;
+};
 /** crypto-js (a dependency of the OpenAPI theme): its SHA1 module, used by src/lib/cryptoSha1.ts. */
 declare module 'crypto-js/sha1' {
   export default function SHA1(message: string): { toString(): string };
+}
+/** lodash (a dependency of the OpenAPI plugin), compared with src/lib/lodash in a unit test. */
+declare module 'lodash/merge' {
+  export default function merge(object: unknown, ...sources: unknown[]): unknown;
+}
+declare module 'lodash/isEmpty' {
+  export default function isEmpty(value: unknown): boolean;
+}
+declare module 'lodash/flatten' {
+  export default function flatten(array: unknown[] | null | undefined): unknown[];
 }

@@ -11,6 +11,7 @@
  */
 import ExecutionEnvironment from '@docusaurus/core/lib/client/exports/ExecutionEnvironment';
 import { chunkNameIndex, createPrefetcher } from './prefetch';
+import { evaluateLoadedChunks } from './slices';
 
 /** Resolves in a new task, so the browser can paint and handle input in between. */
 function nextTask(): Promise<void> {
@@ -64,14 +65,32 @@ async function start(): Promise<void> {
   // bundler requests it again and reports the failure.
   const listed = document.getElementById('lw-route-chunks')?.textContent;
   const urls = listed ? (JSON.parse(listed) as string[]) : [];
+  const arrived: Promise<void>[] = [];
   for (let i = 0; i < urls.length; i += 4) {
     for (const url of urls.slice(i, i + 4)) {
       const script = document.createElement('script');
       script.src = url;
-      script.addEventListener('error', () => script.remove());
+      arrived.push(
+        new Promise((resolve) => {
+          script.addEventListener('load', () => resolve());
+          script.addEventListener('error', () => {
+            script.remove();
+            resolve();
+          });
+        }),
+      );
       document.head.append(script);
     }
     await nextTask();
+  }
+  // Once they are all in, their modules are evaluated a few at a time (./slices.ts); otherwise the
+  // first require of a route component evaluates its whole module graph in one task.
+  await Promise.all(arrived);
+  try {
+    await evaluateLoadedChunks(nextTask);
+  } catch (error) {
+    // Only an optimisation: the route components require their modules themselves.
+    console.error('Evaluating the route chunks ahead failed:', error);
   }
   // What Docusaurus's preload(pathname) does, a step per task: match the route table (the first
   // match compiles the path pattern of every route it tries), then start each matched route's

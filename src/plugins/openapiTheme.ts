@@ -22,6 +22,18 @@ const STYLES_CHUNK = 'openapi';
 const THEME_SCSS = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/].*\.scss$/;
 const SERVER_EXCLUDED = { 'postman-collection': false, 'postman-code-generators': false, 'react-live': false } as const;
 const LOGO_CLASS = /\.openapi-tabs__code-item--([a-z0-9_-]+)/g;
+/**
+ * Browser-bundle stand-ins for modules the theme (and the plugin code it shares) imports: crypto-js
+ * is used for SHA1 only; lodash's merge, isEmpty and flatten bring about 80 modules, evaluated on
+ * every API page. The same behaviour, checked in tests/unit/lodashLite.test.ts.
+ */
+const LIGHT_MODULES: Record<string, string[]> = {
+  'crypto-js': ['src', 'lib', 'cryptoSha1.ts'],
+  'lodash/merge': ['src', 'lib', 'lodash', 'merge.ts'],
+  'lodash/isEmpty': ['src', 'lib', 'lodash', 'isEmpty.ts'],
+  'lodash/flatten': ['src', 'lib', 'lodash', 'flatten.ts'],
+};
+const LIGHT_REQUEST = /^(crypto-js|lodash\/(merge|isEmpty|flatten))$/;
 
 /** Drops selectors for code tabs of languages not in `keep`; rules left without selectors go. */
 export function dropUnusedCodeTabSelectors(keep: ReadonlySet<string>) {
@@ -73,10 +85,11 @@ export default function openapiThemeApiOnlyStyles(context: LoadContext): Plugin 
       return {
         ...base,
         plugins: [
-          // The theme's storage helpers use crypto-js for SHA1 only (src/lib/cryptoSha1.ts).
-          new utils.currentBundler.instance.NormalModuleReplacementPlugin(/^crypto-js$/, (resource) => {
-            if (/[\\/]docusaurus-theme-openapi-docs[\\/]/.test(resource.context)) {
-              resource.request = join(context.siteDir, 'src', 'lib', 'cryptoSha1.ts');
+          // Small stand-ins for what the theme takes from large libraries (see each module).
+          new utils.currentBundler.instance.NormalModuleReplacementPlugin(LIGHT_REQUEST, (resource) => {
+            const light = LIGHT_MODULES[resource.request];
+            if (light && /[\\/]docusaurus-(theme|plugin)-openapi-docs[\\/]/.test(resource.context)) {
+              resource.request = join(context.siteDir, ...light);
             }
           }),
         ],

@@ -177,3 +177,58 @@ describe('listRouteChunks', () => {
     expect(listRouteChunks(plain)).toBe(plain);
   });
 });
+
+describe('evaluating the route chunks in slices', () => {
+  async function run(modules: Record<string, Record<string, () => void>>, budgetMs = 8) {
+    const { evaluateLoadedChunks } = await import('../../src/client/slices');
+    const required: string[] = [];
+    let clock = 0;
+    const g = globalThis as Record<string, unknown>;
+    g.self = globalThis;
+    g.webpackChunktest_site = [
+      [['main'], { m1: () => {} }, () => {}], // an entry chunk: left alone
+      ...Object.entries(modules).map(([id, factories]) => [[id], factories]),
+    ];
+    g.__webpack_require__ = (id: string) => {
+      required.push(id);
+      clock += 5; // each module takes 5 ms
+      const factory = Object.values(modules).find((m) => id in m)?.[id];
+      factory?.();
+    };
+    let yields = 0;
+    const count = await evaluateLoadedChunks(
+      async () => {
+        yields += 1;
+      },
+      budgetMs,
+      () => clock,
+    );
+    delete g.webpackChunktest_site;
+    delete g.__webpack_require__;
+    return { required, yields, count };
+  }
+
+  it('requires every module of the loaded route chunks, not those of the entry chunk', async () => {
+    const { required, count } = await run({ a: { 1: () => {}, 2: () => {} }, b: { 3: () => {} } });
+    expect(required).toEqual(['1', '2', '3']);
+    expect(count).toBe(3);
+  });
+
+  it('yields to the browser each time a slice has used its budget', async () => {
+    const modules = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [String(i), () => {}]));
+    const { yields } = await run({ a: modules }, 8);
+    expect(yields).toBe(5); // two 5 ms modules per 8 ms slice
+  });
+
+  it('goes on past a module that throws (its own require reports it later)', async () => {
+    const { required } = await run({
+      a: {
+        1: () => {
+          throw new Error('broken module');
+        },
+        2: () => {},
+      },
+    });
+    expect(required).toEqual(['1', '2']);
+  });
+});
