@@ -1,10 +1,10 @@
 /**
  * The browser entry of the production build, in place of Docusaurus's clientEntry (set by
- * src/plugins/stagedEntry.ts). It does what that entry does —
- * preload the page's route chunks, then hydrate the server-rendered HTML in a transition — but
- * evaluates the application in stages with a yield to the browser between them, so that starting
- * the page is several short tasks instead of one long one (a 230 ms task on a 4x-throttled CPU),
- * and it prefetches the chunks of links in view in idle time (./prefetch.ts).
+ * src/plugins/stagedEntry.ts). It does what that entry does — preload the page's route chunks,
+ * then hydrate the server-rendered HTML in a transition — but evaluates the application and the
+ * page's route chunks (./slices.ts) in stages with a yield to the browser between them, so that
+ * starting the page is many short tasks instead of a few long ones (230 ms and more on a
+ * 4x-throttled CPU), and it prefetches the chunks of links in view in idle time (./prefetch.ts).
  *
  * The stages use eager dynamic imports: the modules stay in main.js (no extra request), and each
  * is evaluated when its import runs.
@@ -83,8 +83,15 @@ async function start(): Promise<void> {
     }
     await nextTask();
   }
-  // Once they are all in, their modules are evaluated a few at a time (./slices.ts); otherwise the
-  // first require of a route component evaluates its whole module graph in one task.
+  // The application's own modules evaluate while the route chunks come over the network.
+  await nextTask();
+  const [{ HelmetProvider }, { BrowserRouter }, { default: App }] = await Promise.all([
+    import(/* webpackMode: "eager" */ 'react-helmet-async'),
+    import(/* webpackMode: "eager" */ 'react-router-dom'),
+    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
+  ]);
+  // Once the route chunks are all in, their modules are evaluated a few at a time (./slices.ts);
+  // otherwise the first require of a route component evaluates its whole module graph in one task.
   await Promise.all(arrived);
   try {
     await evaluateLoadedChunks(nextTask);
@@ -102,18 +109,10 @@ async function start(): Promise<void> {
   for (const { route } of matches) {
     await nextTask();
     const loaded = Promise.resolve(route.component?.preload?.());
-    loaded.catch(() => {}); // reported once, below, by `await preloaded`
+    loaded.catch(() => {}); // reported once, by `await Promise.all(loading)` below
     loading.push(loaded);
   }
-  // The page's route chunks load over the network while the rest of the application evaluates.
-  const preloaded = Promise.all(loading);
-  await nextTask();
-  const [{ HelmetProvider }, { BrowserRouter }, { default: App }] = await Promise.all([
-    import(/* webpackMode: "eager" */ 'react-helmet-async'),
-    import(/* webpackMode: "eager" */ 'react-router-dom'),
-    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
-  ]);
-  await preloaded;
+  await Promise.all(loading);
   await nextTask();
   const container = document.getElementById('__docusaurus')!;
   const app = (

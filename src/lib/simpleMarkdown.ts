@@ -183,6 +183,10 @@ function inlineText(lines: string[]): MdNode[] {
       return line.trim();
     })
     .join('\n');
+  return inlineOf(text);
+}
+
+function inlineOf(text: string): MdNode[] {
   const us = units(text);
   return inline(us, 0, us.length);
 }
@@ -200,16 +204,11 @@ function table(lines: string[]): MdNode {
   if (!TABLE_DELIMITER.test(lines[1]) || tableCells(lines[1]).length !== header.length) unsupported();
   const row = (cells: string[], type: 'th' | 'td'): MdNode => ({
     type: 'tr',
-    children: header.map((_, i) => ({ type, children: cells[i] ? inlineTable(cells[i]) : [] })),
+    children: header.map((_, i) => ({ type, children: cells[i] ? inlineOf(cells[i]) : [] })),
   });
   const body = lines.slice(2).map((line) => row(tableCells(line), 'td'));
   const head: MdNode = { type: 'thead', children: [row(header, 'th')] };
   return { type: 'table', children: body.length > 0 ? [head, { type: 'tbody', children: body }] : [head] };
-}
-
-function inlineTable(cell: string): MdNode[] {
-  const us = units(cell);
-  return inline(us, 0, us.length);
 }
 
 /** Parses the Markdown, or returns null when it uses anything this parser does not handle. */

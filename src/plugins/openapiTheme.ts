@@ -33,7 +33,7 @@ const LIGHT_MODULES: Record<string, string[]> = {
   'lodash/isEmpty': ['src', 'lib', 'lodash', 'isEmpty.ts'],
   'lodash/flatten': ['src', 'lib', 'lodash', 'flatten.ts'],
 };
-const LIGHT_REQUEST = /^(crypto-js|lodash\/(merge|isEmpty|flatten))$/;
+const LIGHT_REQUEST = new RegExp(`^(${Object.keys(LIGHT_MODULES).join('|')})$`);
 
 /** Drops selectors for code tabs of languages not in `keep`; rules left without selectors go. */
 export function dropUnusedCodeTabSelectors(keep: ReadonlySet<string>) {
