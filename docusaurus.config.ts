@@ -169,27 +169,18 @@ const config: Config = {
         },
       },
     ],
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        redirects: [
-          { from: '/connectivity/Agent', to: '/app/agents/Agent' },
-          ...['BioprocessApp', 'CDSApp', 'CurveFittingApp', 'qPCR'].map((app) => ({
-            from: `/app/ma/apps/${app}`,
-            to: `/app/ma/${app}`,
-          })),
-        ],
-      },
-    ],
+    ['@docusaurus/plugin-client-redirects', { redirects: constants.redirects }],
     'docusaurus-plugin-sass',
     './src/plugins/lazyPrism.ts',
+    // No CSP report from DocSearch's bundled zod probing eval (see the file).
+    './src/plugins/docsearchNoEval.ts',
     './src/plugins/buildMemory.ts',
     './src/plugins/stagedEntry.ts',
     './src/plugins/apiDownloads.ts',
     './src/plugins/releaseFeed.ts',
-    './src/plugins/searchIndex.ts',
-    // After the search index: Markdown copies of every page, /llms.txt and /llms-full.txt.
-    './src/plugins/markdownCopies.ts',
+    // The one postBuild hook: route-chunk lists, API stylesheet, search index, Markdown copies and
+    // llms.txt, static-host configuration, in that order, reading each page once.
+    './src/plugins/postBuild.ts',
     // Local search page; with hosted search, theme-search-algolia (below) serves /search instead.
     ...(site.hostedSearch ? [] : ['./src/plugins/localSearchPage.ts']),
     ['./src/plugins/announcementBarReset.ts', { id: site.announcementBar.id }],

@@ -1,7 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import chromium from './tests/chromium.json';
 
-/** Browser tests run against the production build in build/, served on localhost. */
+/**
+ * Browser tests run against the production build in build/, served on localhost by `serve` with the
+ * build's own serve.json (src/config/hosting.ts): the headers, Content-Security-Policy and
+ * redirects a static host would send, so every page is tested under them.
+ */
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The Prism mock of openapi.yaml; its address is the mock server listed in openapi.yaml. */
@@ -24,7 +28,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${port}`,
+      command: `npx serve build --no-clipboard --listen tcp://127.0.0.1:${port}`,
+      env: { NO_UPDATE_CHECK: '1' },
       url: baseURL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -5,6 +5,10 @@
  * When the advisory service cannot be reached (this build machine's registry mirror refuses it),
  * it says so and exits 0, so an offline build still runs its other checks; AUDIT_REQUIRED=1 makes
  * that a failure, for a machine that must audit.
+ *
+ * `node scripts/audit.mjs --probe` asks the configured registry's advisory endpoint once and says
+ * whether it answers; it exits 0 when it does and 1 when it does not. `.ci/run` uses it to set
+ * AUDIT_REQUIRED=1 whenever the service is reachable, so a CI audit is never skipped silently.
  */
 import { spawnSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
@@ -45,7 +49,34 @@ export function assess(report, accepted = ACCEPTED) {
   };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+/** Whether the registry's bulk advisory endpoint answers an empty query: `{ reachable, why }`. */
+export async function probe(registry) {
+  const url = new URL('-/npm/v1/security/advisories/bulk', registry.endsWith('/') ? registry : `${registry}/`);
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      signal: AbortSignal.timeout(15_000),
+    });
+    return res.ok
+      ? { reachable: true, why: `HTTP ${res.status}` }
+      : { reachable: false, why: `HTTP ${res.status} ${res.statusText}`.trim() };
+  } catch (err) {
+    return { reachable: false, why: String(err?.cause?.code ?? err?.name ?? err) };
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href && process.argv.includes('--probe')) {
+  const registry = spawnSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).stdout.trim();
+  const { reachable, why } = await probe(registry);
+  console.log(
+    reachable
+      ? `npm's advisory service answers (${why}): the audit is required.`
+      : `npm's advisory service is unreachable (${why}): the audit will say so and not fail.`,
+  );
+  process.exit(reachable ? 0 : 1);
+} else if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', maxBuffer: 1 << 26 });
   let report;
   try {

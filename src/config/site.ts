@@ -67,6 +67,17 @@ export const constants = {
     onBrokenMarkdownLinks: 'warn' as const,
   },
   searchPagePath: '/search',
+  /**
+   * Old addresses and where they now live: client redirects in the build (an HTML page per old
+   * address) and server redirects (301) in the static-host configuration (src/config/hosting.ts).
+   */
+  redirects: [
+    { from: '/connectivity/Agent', to: '/app/agents/Agent' },
+    ...['BioprocessApp', 'CDSApp', 'CurveFittingApp', 'qPCR'].map((app) => ({
+      from: `/app/ma/apps/${app}`,
+      to: `/app/ma/${app}`,
+    })),
+  ],
 };
 
 /** Two-digit form of the last copyright year, as the spec writes it: 2022-25. */

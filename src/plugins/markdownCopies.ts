@@ -1,24 +1,16 @@
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { load as loadHtml } from 'cheerio';
 import { load as loadYaml } from 'js-yaml';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { AllContent } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { MarkdownConversionError, pageToMarkdown } from '../markdown/htmlToMarkdown';
 import { apiPages, type OpenApi } from '../markdown/openapiToMarkdown';
 import { llmsFullTxt, llmsTxt, markdownPath, type LlmsPage } from '../markdown/llmsTxt';
-import { routeOf } from './searchIndex';
+import type { BuiltPage, PostBuildContext } from './postBuild';
 
 /** Built pages that are not documentation: the 404 and search pages, generated API category indexes. */
 const SKIP = /^\/(404|search|api\/category\/.*)$/;
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' || entry.name === 'search-index' ? [] : htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
-}
 
 interface SidebarNode {
   type: string;
@@ -36,79 +28,75 @@ function sidebarDocIds(items: SidebarNode[]): string[] {
   ]);
 }
 
-/**
- * After the build, writes a Markdown copy of every documentation page at `<route>.md` (`/index.md`
- * for the root), then /llms.txt and /llms-full.txt. Pages are converted from their built HTML; API
- * operation and schema pages are written from openapi.yaml. A page that cannot be converted fails the
- * build with the route and the reason.
- */
-export default function markdownCopies(context: LoadContext): Plugin {
-  const siteUrl = context.siteConfig.url.replace(/\/$/, '');
-  /** Permalinks in the order of the sidebars, so llms.txt reads like the site. */
+/** Permalinks of the docs in the order of the sidebars, so llms.txt reads like the site. */
+export function sidebarOrder(allContent: AllContent): string[] {
   const order: string[] = [];
-  return {
-    name: 'labwire-markdown-copies',
-    async allContentLoaded({ allContent }) {
-      const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
-      for (const content of Object.values(docsPlugins)) {
-        for (const version of content.loadedVersions) {
-          const permalinks = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
-          const ids = Object.values(version.sidebars).flatMap((items) => sidebarDocIds(items as SidebarNode[]));
-          for (const id of ids) {
-            const permalink = permalinks.get(id);
-            if (permalink && !order.includes(permalink)) order.push(permalink);
-          }
-        }
+  const docsPlugins = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, LoadedContent>;
+  for (const content of Object.values(docsPlugins)) {
+    for (const version of content.loadedVersions) {
+      const permalinks = new Map(version.docs.map((doc) => [doc.id, doc.permalink]));
+      const ids = Object.values(version.sidebars).flatMap((items) => sidebarDocIds(items as SidebarNode[]));
+      for (const id of ids) {
+        const permalink = permalinks.get(id);
+        if (permalink && !order.includes(permalink)) order.push(permalink);
       }
-    },
-    async postBuild({ outDir }) {
-      const spec = loadYaml(readFileSync(join(context.siteDir, 'openapi.yaml'), 'utf8')) as OpenApi;
-      const api = apiPages(spec, siteUrl);
-      const pages: LlmsPage[] = [];
-      for (const file of htmlFiles(outDir)) {
-        const route = routeOf(outDir, file);
-        const html = readFileSync(file, 'utf8');
-        if (SKIP.test(route) || /<meta[^>]+http-equiv="?refresh/i.test(html)) continue;
-        const $ = loadHtml(html);
-        const description = $('meta[name="description"]').attr('content') ?? '';
-        let markdown: string;
-        const fromSpec = api.get(route);
-        if (fromSpec) {
-          const h1 = $('article h1').first().text().trim();
-          if (h1 !== fromSpec.title) {
-            throw new MarkdownConversionError(
-              `${route}: the page is titled "${h1}" but openapi.yaml gives "${fromSpec.title}"`,
-            );
-          }
-          markdown = fromSpec.markdown;
-          api.delete(route);
-        } else if (route.startsWith('/api/')) {
-          throw new MarkdownConversionError(
-            `${route}: no operation or schema of openapi.yaml is published at this route`,
-          );
-        } else {
-          markdown = pageToMarkdown(html, { siteUrl, route });
-        }
-        const title = /^# (.*)$/m.exec(markdown)![1];
-        const out = join(outDir, markdownPath(route));
-        mkdirSync(dirname(out), { recursive: true });
-        writeFileSync(out, markdown);
-        pages.push({ route, title, description, markdown });
-      }
-      if (api.size > 0) {
+    }
+  }
+  return order;
+}
+
+/**
+ * Post-build step (src/plugins/postBuild.ts): writes a Markdown copy of every documentation page at
+ * `<route>.md` (`/index.md` for the root), then /llms.txt and /llms-full.txt. Pages are converted
+ * from their built HTML; API operation and schema pages are written from openapi.yaml. A page that
+ * cannot be converted fails the build with the route and the reason.
+ */
+export function writeMarkdownCopies(
+  built: BuiltPage[],
+  { outDir, siteDir, siteConfig, sidebarOrder: order }: PostBuildContext,
+): void {
+  const siteUrl = siteConfig.url.replace(/\/$/, '');
+  const spec = loadYaml(readFileSync(join(siteDir, 'openapi.yaml'), 'utf8')) as OpenApi;
+  const api = apiPages(spec, siteUrl);
+  const pages: LlmsPage[] = [];
+  for (const { route, html } of built) {
+    if (SKIP.test(route) || /<meta[^>]+http-equiv="?refresh/i.test(html)) continue;
+    const $ = loadHtml(html);
+    const description = $('meta[name="description"]').attr('content') ?? '';
+    let markdown: string;
+    const fromSpec = api.get(route);
+    if (fromSpec) {
+      const h1 = $('article h1').first().text().trim();
+      if (h1 !== fromSpec.title) {
         throw new MarkdownConversionError(
-          `openapi.yaml describes pages the build did not make: ${[...api.keys()].join(', ')}`,
+          `${route}: the page is titled "${h1}" but openapi.yaml gives "${fromSpec.title}"`,
         );
       }
-      const root = pages.find((page) => page.route === '/');
-      const site = {
-        name: context.siteConfig.title,
-        summary: root?.description ?? context.siteConfig.tagline,
-        url: siteUrl,
-      };
-      writeFileSync(join(outDir, 'llms.txt'), llmsTxt(site, pages, order));
-      writeFileSync(join(outDir, 'llms-full.txt'), llmsFullTxt(site, pages, order));
-      console.log(`[labwire] Markdown copies of ${pages.length} pages, /llms.txt and /llms-full.txt`);
-    },
+      markdown = fromSpec.markdown;
+      api.delete(route);
+    } else if (route.startsWith('/api/')) {
+      throw new MarkdownConversionError(`${route}: no operation or schema of openapi.yaml is published at this route`);
+    } else {
+      markdown = pageToMarkdown(html, { siteUrl, route });
+    }
+    const title = /^# (.*)$/m.exec(markdown)![1];
+    const out = join(outDir, markdownPath(route));
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, markdown);
+    pages.push({ route, title, description, markdown });
+  }
+  if (api.size > 0) {
+    throw new MarkdownConversionError(
+      `openapi.yaml describes pages the build did not make: ${[...api.keys()].join(', ')}`,
+    );
+  }
+  const root = pages.find((page) => page.route === '/');
+  const site = {
+    name: siteConfig.title,
+    summary: root?.description ?? siteConfig.tagline,
+    url: siteUrl,
   };
+  writeFileSync(join(outDir, 'llms.txt'), llmsTxt(site, pages, order));
+  writeFileSync(join(outDir, 'llms-full.txt'), llmsFullTxt(site, pages, order));
+  console.log(`[labwire] Markdown copies of ${pages.length} pages, /llms.txt and /llms-full.txt`);
 }

@@ -11,9 +11,10 @@
  * - the code-tab logos of languages the site does not offer (`themeConfig.languageTabs`) are
  *   removed from the CSS.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { BuiltPage, PostBuildContext } from './postBuild';
 // The package's main entry; its "types" field declares the theme components, not the plugin.
 import openapiTheme from 'docusaurus-theme-openapi-docs/lib/index';
 
@@ -58,9 +59,15 @@ export function addStylesheet(html: string, href: string): string {
   return `${html.slice(0, at)}<link rel="stylesheet" href="${href}">${html.slice(at)}`;
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+/** Post-build step (src/plugins/postBuild.ts): API pages link the theme's stylesheet chunk. */
+export async function linkApiStylesheet(pages: BuiltPage[], { outDir, baseUrl }: PostBuildContext): Promise<void> {
+  const cssDir = join(outDir, 'assets', 'css');
+  const file = (await readdir(cssDir)).find((f) => f.startsWith(`${STYLES_CHUNK}.`) && f.endsWith('.css'));
+  if (!file) throw new Error(`No ${STYLES_CHUNK} stylesheet in ${cssDir}`);
+  const href = `${baseUrl}assets/css/${file}`;
+  for (const page of pages) {
+    if (page.route === '/api' || page.route.startsWith('/api/')) page.html = addStylesheet(page.html, href);
+  }
 }
 
 export default function openapiThemeApiOnlyStyles(context: LoadContext): Plugin {
@@ -109,14 +116,6 @@ export default function openapiThemeApiOnlyStyles(context: LoadContext): Plugin 
           },
         },
       };
-    },
-    async postBuild({ outDir, baseUrl }) {
-      const cssDir = join(outDir, 'assets', 'css');
-      const file = (await readdir(cssDir)).find((f) => f.startsWith(`${STYLES_CHUNK}.`) && f.endsWith('.css'));
-      if (!file) throw new Error(`No ${STYLES_CHUNK} stylesheet in ${cssDir}`);
-      const href = `${baseUrl}assets/css/${file}`;
-      const pages = [join(outDir, 'api.html'), ...(await htmlFiles(join(outDir, 'api')))];
-      await Promise.all(pages.map(async (page) => writeFile(page, addStylesheet(await readFile(page, 'utf8'), href))));
     },
   };
 }

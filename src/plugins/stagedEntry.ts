@@ -1,6 +1,7 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { BuiltPage } from './postBuild';
 
 interface ClientManifest {
   entrypoints: string[];
@@ -54,6 +55,11 @@ export function listRouteChunks(html: string): string {
   return rest.slice(0, at) + list + rest.slice(at);
 }
 
+/** Post-build step (src/plugins/postBuild.ts): every page lists its route chunks. */
+export function listPagesRouteChunks(pages: BuiltPage[]): void {
+  for (const page of pages) page.html = listRouteChunks(page.html);
+}
+
 /**
  * The production browser bundle starts from src/client/entry.tsx, which starts the page in short
  * tasks (see there), its route table makes each route's loadable component on first use
@@ -65,19 +71,6 @@ export function listRouteChunks(html: string): string {
 export default function stagedEntry(context: LoadContext): Plugin {
   return {
     name: 'labwire-staged-entry',
-    async postBuild({ outDir }) {
-      const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
-      const pages = entries
-        .filter((e) => e.isFile() && e.name.endsWith('.html'))
-        .map((e) => join(e.parentPath, e.name));
-      await Promise.all(
-        pages.map(async (page) => {
-          const html = await readFile(page, 'utf8');
-          const listed = listRouteChunks(html);
-          if (listed !== html) await writeFile(page, listed);
-        }),
-      );
-    },
     configureWebpack(config, isServer, { currentBundler }) {
       if (isServer || config.mode !== 'production') return {};
       const client = join(context.siteDir, 'src', 'client');

@@ -1,18 +1,25 @@
 import { relative } from 'node:path';
 import { escapePath, getFileLoaderUtils } from '@docusaurus/utils';
-import { renderDiagram, type RenderedDiagram } from './mermaidRenderer';
+import { accessibleText, findRender, type AccessibleText, type RenderedDiagram } from './diagramStore';
+
+export { accessibleText };
 
 /**
- * Remark plugin: every ```mermaid code block becomes a figure with two SVG images rendered at build
- * time, one in Mermaid's light theme ('neutral') and one in 'dark'; src/css/custom.css shows the one
- * of the page's colour mode. The alt text is the diagram's accTitle and accDescr, which every
- * diagram must have. Readers load no diagram JavaScript.
+ * Remark plugin: every ```mermaid code block becomes a figure with two SVG images drawn in advance
+ * by `npm run diagrams`, one in Mermaid's light theme ('neutral') and one in 'dark', committed in
+ * src/diagrams/ (diagramStore.ts); src/css/custom.css shows the one of the page's colour mode. The
+ * alt text is the diagram's accTitle and accDescr, which every diagram must have. The build opens no
+ * browser and readers load no diagram JavaScript. A diagram not drawn yet stays a code block showing
+ * its source, with a warning saying how to draw it.
  */
 
 export interface DiagramOptions {
-  /** Where rendered SVGs are cached (default node_modules/.cache/labwire-diagrams). */
-  cacheDir?: string;
+  /** Where the renders are (default src/diagrams). */
+  dir?: string;
 }
+
+/** Diagrams already warned about in this process (the client and server compilers both see each page). */
+const warned = new Set<string>();
 
 /** The few mdast and MDX JSX node fields the plugin reads and writes. */
 interface MdNode {
@@ -29,47 +36,6 @@ interface MdFile {
   path: string;
   /** Docusaurus's MDX loader sets `compilerName` ('client' or 'server') here. */
   data: object;
-}
-
-export interface AccessibleText {
-  title?: string;
-  description?: string;
-  /** The source without its accTitle/accDescr lines: some diagram types (mindmap, sankey, block) reject them. */
-  body: string;
-}
-
-/** Reads `accTitle: ...`, `accDescr: ...` and the multi-line `accDescr { ... }` form. */
-export function accessibleText(source: string): AccessibleText {
-  const result: AccessibleText = { body: '' };
-  const body: string[] = [];
-  let block: string[] | undefined;
-  for (const line of source.split('\n')) {
-    if (block) {
-      const end = line.indexOf('}');
-      block.push(end === -1 ? line : line.slice(0, end));
-      if (end !== -1) {
-        result.description = block.join(' ').replace(/\s+/g, ' ').trim();
-        block = undefined;
-      }
-      continue;
-    }
-    const title = /^\s*accTitle\s*:(.*)$/.exec(line);
-    const descr = /^\s*accDescr\s*:(.*)$/.exec(line);
-    const open = /^\s*accDescr\s*\{(.*)$/.exec(line);
-    if (title) result.title = title[1].trim();
-    else if (descr) result.description = descr[1].trim();
-    else if (open) {
-      block = [];
-      const end = open[1].indexOf('}');
-      if (end === -1) block.push(open[1]);
-      else {
-        result.description = open[1].slice(0, end).trim();
-        block = undefined;
-      }
-    } else body.push(line);
-  }
-  result.body = body.join('\n');
-  return result;
 }
 
 function attribute(name: string, value: string | object): MdNode {
@@ -151,7 +117,7 @@ function altText({ title, description }: AccessibleText): string {
   return /[.!?:]$/.test(title!) ? `${title} ${description}` : `${title}. ${description}`;
 }
 
-async function figure(node: MdNode, where: string, options: DiagramOptions, loader: string): Promise<MdNode> {
+function figure(node: MdNode, where: string, options: DiagramOptions, loader: string): MdNode {
   const text = accessibleText(String(node.value ?? ''));
   const missing = [text.title ? '' : 'accTitle', text.description ? '' : 'accDescr'].filter(Boolean);
   if (missing.length > 0) {
@@ -161,18 +127,17 @@ async function figure(node: MdNode, where: string, options: DiagramOptions, load
         '"accDescr: A run is queued, then running, then succeeded, failed or cancelled." below its first line.',
     );
   }
-  let light: RenderedDiagram;
-  let dark: RenderedDiagram;
-  try {
-    [light, dark] = await Promise.all([
-      renderDiagram(text.body, 'neutral', options.cacheDir),
-      renderDiagram(text.body, 'dark', options.cacheDir),
-    ]);
-  } catch (err) {
-    const message = err instanceof Error ? err.message : String(err);
-    throw new Error(
-      `${where}: Mermaid could not render this diagram (accTitle/accDescr lines not counted):\n${message}`,
-    );
+  const light = findRender(text.body, 'neutral', options.dir);
+  const dark = findRender(text.body, 'dark', options.dir);
+  if (!light || !dark) {
+    if (!warned.has(where)) {
+      warned.add(where);
+      console.warn(
+        `[WARNING] ${where}: the diagram "${text.title}" has not been drawn, so the page shows its source. ` +
+          'Run `npm run diagrams` (it needs Chromium, Chrome or Edge) and commit the new files in src/diagrams/.',
+      );
+    }
+    return node;
   }
   const alt = altText(text);
   return {
@@ -186,7 +151,7 @@ async function figure(node: MdNode, where: string, options: DiagramOptions, load
 }
 
 export default function diagrams(options: DiagramOptions = {}) {
-  return async (tree: MdNode, file: MdFile): Promise<void> => {
+  return (tree: MdNode, file: MdFile): void => {
     const found: { parent: MdNode; index: number }[] = [];
     const walk = (parent: MdNode) =>
       parent.children?.forEach((child, index) => {
@@ -197,12 +162,10 @@ export default function diagrams(options: DiagramOptions = {}) {
     if (found.length === 0) return;
     const loader = getFileLoaderUtils((file.data as { compilerName?: string }).compilerName === 'server').loaders
       .inlineMarkdownAssetImageFileLoader;
-    await Promise.all(
-      found.map(async ({ parent, index }) => {
-        const node = parent.children![index];
-        const where = `${relative(process.cwd(), file.path)}:${node.position?.start.line ?? '?'}`;
-        parent.children![index] = await figure(node, where, options, loader);
-      }),
-    );
+    for (const { parent, index } of found) {
+      const node = parent.children![index];
+      const where = `${relative(process.cwd(), file.path)}:${node.position?.start.line ?? '?'}`;
+      parent.children![index] = figure(node, where, options, loader);
+    }
   };
 }

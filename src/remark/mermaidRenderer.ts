@@ -1,86 +1,87 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  diagramDir,
+  mermaidConfig,
+  mermaidVersion,
+  renderPath,
+  themeVariables,
+  type DiagramTheme,
+  type RenderedDiagram,
+} from './diagramStore';
 
 /**
- * Renders Mermaid diagrams to SVG files at build time, in one headless Chromium shared by every
- * page of the build, with Mermaid's browser bundle from node_modules (no network). Each SVG is
- * cached under a hash of its source, theme, Mermaid version and render settings, so a rebuild
- * renders only the diagrams that changed.
+ * Draws Mermaid diagrams to SVG files in one headless Chromium or Chrome, with Mermaid's browser
+ * bundle from node_modules (no network). Used by `npm run diagrams` (scripts/diagrams.mjs) and the
+ * tests, never by the build, which reads the committed files (diagramStore.ts).
  */
-
-export type DiagramTheme = 'neutral' | 'dark';
-
-export interface RenderedDiagram {
-  /** Absolute path of the cached SVG file. */
-  file: string;
-  width: number;
-  height: number;
-}
 
 const siteDir = join(__dirname, '..', '..');
-export const defaultCacheDir = join(siteDir, 'node_modules', '.cache', 'labwire-diagrams');
 
-const mermaidBundle = require.resolve('mermaid/dist/mermaid.min.js');
-const mermaidVersion = (
-  JSON.parse(readFileSync(require.resolve('mermaid/package.json'), 'utf8')) as { version: string }
-).version;
-
-/**
- * Mermaid settings shared by both themes. Labels are SVG text, not HTML in a foreignObject, so they
- * show when the SVG is an <img>; the font is the site's system font stack (src/css/custom.css), the
- * only kind of font an SVG image can use.
- */
-const mermaidConfig = {
-  startOnLoad: false,
-  securityLevel: 'strict',
-  deterministicIds: true,
-  suppressErrorRendering: true,
-  htmlLabels: false,
-  flowchart: { htmlLabels: false },
-  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-};
-
-/**
- * Per theme: the dark theme's mid-grey edge-label boxes (#585858 behind #ccc text, 4.4:1) are made
- * darker so the labels reach 7.9:1 on the page's dark background.
- */
-const themeVariables: Record<DiagramTheme, Record<string, string>> = {
-  neutral: {},
-  dark: { edgeLabelBackground: '#333333' },
-};
-
-/** Closes Chromium when no diagram has been asked for this long, so the build process can exit. */
-const IDLE_MS = 2000;
-
-let browserPromise: Promise<{ browser: Browser; page: Page }> | undefined;
-let idleTimer: NodeJS.Timeout | undefined;
-/** Renders run one at a time: Mermaid's configuration is global to the page. */
-let queue: Promise<unknown> = Promise.resolve();
-const pending = new Map<string, Promise<RenderedDiagram>>();
-
-function chromiumSettings(): { executablePath: string; args: string[] } {
+/** Where Chromium, Chrome or Edge usually is on Linux, macOS and Windows, after CHROME_PATH. */
+export function browserCandidates(env: NodeJS.ProcessEnv = process.env, platform = process.platform): string[] {
   const settings = JSON.parse(readFileSync(join(siteDir, 'tests', 'chromium.json'), 'utf8')) as {
     executablePath: string;
-    args: string[];
   };
-  return { executablePath: process.env.CHROME_PATH || settings.executablePath, args: settings.args };
+  const candidates = [env.CHROME_PATH ?? ''];
+  if (platform === 'darwin') {
+    candidates.push(
+      '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+      '/Applications/Chromium.app/Contents/MacOS/Chromium',
+      '/Applications/Microsoft Edge.app/Contents/MacOS/Microsoft Edge',
+    );
+  } else if (platform === 'win32') {
+    for (const base of [env.PROGRAMFILES, env['PROGRAMFILES(X86)'], env.LOCALAPPDATA]) {
+      if (!base) continue;
+      candidates.push(
+        `${base}\\Google\\Chrome\\Application\\chrome.exe`,
+        `${base}\\Chromium\\Application\\chrome.exe`,
+        `${base}\\Microsoft\\Edge\\Application\\msedge.exe`,
+      );
+    }
+  } else {
+    candidates.push(
+      settings.executablePath,
+      '/usr/bin/chromium',
+      '/usr/bin/chromium-browser',
+      '/usr/bin/google-chrome',
+      '/usr/bin/google-chrome-stable',
+      '/snap/bin/chromium',
+    );
+  }
+  return [...new Set(candidates.filter(Boolean))];
 }
 
+/** The first browser found, or undefined. */
+export function findBrowser(): string | undefined {
+  return browserCandidates().find((path) => existsSync(path));
+}
+
+export const NO_BROWSER =
+  'Drawing diagrams needs Chromium, Chrome or Edge: install one (on Debian: apt-get install chromium) or set ' +
+  'CHROME_PATH to its executable.';
+
+const mermaidBundle = require.resolve('mermaid/dist/mermaid.min.js');
+
+/** Renders run one at a time: Mermaid's configuration is global to the page. */
+let queue: Promise<unknown> = Promise.resolve();
+let browserPromise: Promise<{ browser: Browser; page: Page }> | undefined;
+
 async function launch(): Promise<{ browser: Browser; page: Page }> {
-  const { executablePath, args } = chromiumSettings();
-  const help =
-    'Mermaid diagrams are rendered in Chromium at build time. Install Chromium (apt-get install chromium) ' +
-    'or set CHROME_PATH to the path of a Chromium or Chrome executable.';
-  if (!existsSync(executablePath)) {
-    throw new Error(`No Chromium at ${executablePath}. ${help}`);
+  const installed = (JSON.parse(readFileSync(require.resolve('mermaid/package.json'), 'utf8')) as { version: string })
+    .version;
+  if (installed !== mermaidVersion) {
+    throw new Error(`Mermaid ${installed} is installed but package.json pins ${mermaidVersion}: run npm ci.`);
   }
+  const executablePath = findBrowser();
+  if (!executablePath) throw new Error(NO_BROWSER);
+  const settings = JSON.parse(readFileSync(join(siteDir, 'tests', 'chromium.json'), 'utf8')) as { args: string[] };
   let browser: Browser;
   try {
-    browser = await chromium.launch({ executablePath, args });
+    browser = await chromium.launch({ executablePath, args: settings.args });
   } catch (err) {
-    throw new Error(`Chromium at ${executablePath} (CHROME_PATH) did not start. ${help}`, { cause: err });
+    throw new Error(`The browser at ${executablePath} did not start. ${NO_BROWSER}`, { cause: err });
   }
   const page = await browser.newPage();
   await page.setContent('<!doctype html><html><body></body></html>');
@@ -88,7 +89,8 @@ async function launch(): Promise<{ browser: Browser; page: Page }> {
   return { browser, page };
 }
 
-async function closeBrowser(): Promise<void> {
+/** Closes the browser, if one was started. */
+export async function closeRenderer(): Promise<void> {
   const current = browserPromise;
   browserPromise = undefined;
   if (current) await (await current.catch(() => undefined))?.browser.close();
@@ -128,50 +130,26 @@ async function renderInPage(
   );
 }
 
-function sizeOf(svg: string): { width: number; height: number } {
-  const m = /^<svg[^>]*?\swidth="(\d+)"[^>]*?\sheight="(\d+)"/.exec(svg);
-  if (!m) throw new Error('A cached diagram has no width and height.');
-  return { width: Number(m[1]), height: Number(m[2]) };
-}
-
 /**
- * The SVG of a diagram in one theme, from the cache or rendered now. Throws Mermaid's message
- * when the source does not parse.
+ * Draws a diagram (its source without accTitle/accDescr lines) in one theme into `dir`, under the
+ * name the build looks for. Throws Mermaid's message when the source does not parse.
  */
-export function renderDiagram(
-  source: string,
-  theme: DiagramTheme,
-  cacheDir: string = defaultCacheDir,
-): Promise<RenderedDiagram> {
-  const key = createHash('sha256')
-    .update(JSON.stringify({ source, theme, mermaidVersion, mermaidConfig, themeVariables: themeVariables[theme] }))
-    .digest('hex')
-    .slice(0, 20);
-  const file = join(cacheDir, `diagram-${key}-${theme === 'dark' ? 'dark' : 'light'}.svg`);
-  if (existsSync(file)) return Promise.resolve({ file, ...sizeOf(readFileSync(file, 'utf8')) });
-  let result = pending.get(file);
-  if (!result) {
-    result = queue.then(async () => {
-      clearTimeout(idleTimer);
-      try {
-        browserPromise ??= launch();
-        const { page } = await browserPromise.catch((err: unknown) => {
-          browserPromise = undefined; // not kept: the next diagram tries again and reports the same cause
-          throw err;
-        });
-        const out = await renderInPage(page, source, theme, `d${key}`);
-        if ('error' in out) throw new Error(out.error);
-        mkdirSync(cacheDir, { recursive: true });
-        writeFileSync(`${file}.tmp`, out.svg);
-        renameSync(`${file}.tmp`, file);
-        return { file, width: out.width, height: out.height };
-      } finally {
-        idleTimer = setTimeout(() => void closeBrowser(), IDLE_MS);
-        pending.delete(file);
-      }
+export function renderDiagram(source: string, theme: DiagramTheme, dir: string = diagramDir): Promise<RenderedDiagram> {
+  const file = renderPath(source, theme, dir);
+  const result = queue.then(async () => {
+    browserPromise ??= launch();
+    const { page } = await browserPromise.catch((err: unknown) => {
+      browserPromise = undefined;
+      throw err;
     });
-    queue = result.catch(() => undefined);
-    pending.set(file, result);
-  }
+    const id = `d${file.replace(/^.*diagram-([0-9a-f]+)-.*$/, '$1')}`;
+    const out = await renderInPage(page, source, theme, id);
+    if ('error' in out) throw new Error(out.error);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(`${file}.tmp`, out.svg);
+    renameSync(`${file}.tmp`, file);
+    return { file, width: out.width, height: out.height };
+  });
+  queue = result.catch(() => undefined);
   return result;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assess } from '../../scripts/audit.mjs';
+import { assess, probe } from '../../scripts/audit.mjs';
 
 const counts = (high: number, critical: number) => ({
   vulnerabilities: { info: 0, low: 1, moderate: 2, high, critical, total: 3 + high + critical },
@@ -49,5 +49,31 @@ describe('npm audit gate', () => {
     });
     expect(result.status).toBe('unreachable');
     expect(result.summary).toContain('405');
+  });
+});
+
+describe('advisory service probe (.ci/run)', () => {
+  async function serve(status: number): Promise<{ url: string; close: () => void }> {
+    const { createServer } = await import('node:http');
+    const server = createServer((req, res) => {
+      res.statusCode = req.method === 'POST' && req.url === '/-/npm/v1/security/advisories/bulk' ? status : 404;
+      res.end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+  }
+
+  it('calls a registry that answers the bulk advisory endpoint reachable', async () => {
+    const registry = await serve(200);
+    expect(await probe(`${registry.url}/`)).toEqual({ reachable: true, why: 'HTTP 200' });
+    registry.close();
+  });
+
+  it('calls a registry that refuses the endpoint, or no registry at all, unreachable and says why', async () => {
+    const registry = await serve(405);
+    expect(await probe(registry.url)).toEqual({ reachable: false, why: 'HTTP 405 Method Not Allowed' });
+    registry.close();
+    expect(await probe(registry.url)).toEqual({ reachable: false, why: 'ECONNREFUSED' });
   });
 });

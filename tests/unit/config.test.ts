@@ -73,7 +73,7 @@ describe('docusaurus.config.ts', () => {
     expect(JSON.stringify(config.themes)).not.toContain('theme-search-algolia');
     expect(themeConfig(config).algolia).toBeUndefined();
     expect(JSON.stringify(config.plugins)).toContain('localSearchPage');
-    expect(JSON.stringify(config.plugins)).toContain('searchIndex');
+    expect(JSON.stringify(config.plugins)).toContain('postBuild');
   });
 
   it('switches to Algolia with the spec parameters when app id, key and index are set', async () => {
