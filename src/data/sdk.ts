@@ -601,11 +601,11 @@ if run.state == "failed":
           ),
           example: py`
 run = lw.trigger_flow("hplc_chromatography_ingest", inputs={"raw_file": "fil_01K7GZV8R0DY0YP57RCYBVN5SX"})
-done = lw.wait_for_flow_run(run.id, timeout_s=1800, poll_s=15)
+done = lw.wait_for_flow_run(run.id, timeout_s=1800, poll_s=10)
 if done.state != "succeeded":
     raise RuntimeError(f"flow run {done.id} ended {done.state}: {done.error}")`,
           notes: [
-            'Each poll is one API request; keep `poll_s` at 5 seconds or more so that many waiting scripts stay under the rate limit.',
+            'Each poll is one API request; keep `poll_s` at its default, 10 seconds, the interval [flow runs](/app/flows/FlowRuns#follow-runs-from-code) recommends, so that many waiting scripts stay under the rate limit.',
           ],
         },
         {
@@ -877,7 +877,7 @@ def execute(file_name: str, file_data: bytes, params: dict[str, object], lw: Lab
   ],
   functions: [],
   constants: [
-    constant('__version__', 'str', '"3.4.0"', 'The installed version of `labwire-sdk`.'),
+    constant('__version__', 'str', '"3.8.3"', 'The installed version of `labwire-sdk`.'),
     constant(
       'FLOW_RUN_STATES',
       'tuple[str, ...]',
@@ -4617,7 +4617,7 @@ export const sdkModules: readonly SdkModule[] = [
 export const sdkPackage = {
   distribution: 'labwire-sdk',
   importName: 'labwire',
-  version: '3.4.0',
+  version: '3.8.3',
   pythonVersions: ['3.10', '3.11', '3.12'],
 } as const;
 

@@ -41,6 +41,18 @@ describe('release notes', () => {
     }
   });
 
+  it('renders every version of the change log on the agent version history page', () => {
+    // The page draws its table and sections from src/data/agentVersions.ts (<AgentVersionTable />,
+    // <AgentVersionLines />); its table of contents lists the rendered headings too.
+    const html = readPage('/releases/AgentVersionHistory')!;
+    for (const version of agentVersions) {
+      const id = `agent-${version.version.replace('.', '')}`;
+      expect(html, `heading ${id}`).toMatch(new RegExp(`<h3[^>]*id="?${id}"?[\\s>]`));
+      expect(html, `table of contents entry ${id}`).toMatch(new RegExp(`href="?#${id}"?[^>]*class="?table-of-contents__link`));
+      expect(html).toContain(version.releaseDate);
+    }
+  });
+
   it('publishes a valid RSS feed with one entry per month, newest first', () => {
     const xml = readFileSync(join(buildDir, 'releases', 'feed.xml'), 'utf8');
     const feed = new XMLParser({ ignoreAttributes: false }).parse(xml, true) as {

@@ -1,0 +1,185 @@
+/**
+ * The agent change log of releases/AgentVersionHistory.mdx, drawn from src/data/agentVersions.ts,
+ * so that the page and the data cannot disagree:
+ *
+ * - `<AgentVersionTable />`: one row per version with its date, summary and minimum systems;
+ * - `<AgentVersionLines />`: a section per major line (`## Agent 6.x`) with a section per version
+ *   (`### Agent 6.1`, id `agent-61`), its changes, fixes, upgrade notes and minimum systems;
+ * - `agentVersionToc`: those headings, for the page's `toc` export (headings a component renders
+ *   are not seen by the Markdown table of contents).
+ *
+ * The data's texts are short Markdown (code spans, bold, italics, links), rendered with the site's
+ * small parser, src/lib/simpleMarkdown.ts.
+ */
+import React, { Fragment, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import { agentMajorLines, agentVersions, currentAgentVersion, type AgentVersion } from '@site/src/data/agentVersions';
+import { parseSimpleMarkdown, type MdNode } from '@site/src/lib/simpleMarkdown';
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "5.6" -> "agent-56", the anchor other pages link to. */
+export const versionAnchor = (version: string) => `agent-${version.replace('.', '')}`;
+/** "6" -> "agent-6x". */
+export const lineAnchor = (major: string) => `agent-${major}x`;
+const majorOf = (version: string) => version.split('.')[0];
+/** "202510" -> "October 2025". */
+const monthName = (month: string) => `${MONTHS[Number(month.slice(4)) - 1]} ${month.slice(0, 4)}`;
+
+function renderNodes(nodes: MdNode[]): ReactNode[] {
+  return nodes.map((node, i) => {
+    if (typeof node === 'string') return <Fragment key={i}>{node}</Fragment>;
+    const children = renderNodes(node.children);
+    if (node.type === 'a') {
+      return (
+        <Link key={i} to={node.href}>
+          {children}
+        </Link>
+      );
+    }
+    const Tag = node.type;
+    return <Tag key={i}>{children}</Tag>;
+  });
+}
+
+/** One line of Markdown from the data, without the paragraph around it. */
+function Inline({ text }: { text: string }): ReactNode {
+  const nodes = parseSimpleMarkdown(text);
+  if (!nodes) throw new Error(`agentVersions.ts: unsupported Markdown in "${text}"`);
+  const inner = nodes.length === 1 && typeof nodes[0] !== 'string' && nodes[0].type === 'p' ? nodes[0].children : nodes;
+  return <>{renderNodes(inner)}</>;
+}
+
+/** "Windows 10 or Windows Server 2016 (x86_64)" -> "Windows 10, Windows Server 2016". */
+const shortOs = (os: string) => os.replace(/\s*\([^)]*\)$/, '').replace(/ or /g, ', ');
+
+function minimumOsShort(v: AgentVersion): string {
+  return [v.minimumOs.windows, v.minimumOs.linux]
+    .filter((os): os is string => os !== null)
+    .map(shortOs)
+    .join('; ');
+}
+
+function minimumSupported(v: AgentVersion): string {
+  const gateway = v.gateway
+    ? `gateway ${v.gateway.minimumGatewayVersion}${v.gateway.standaloneSupported ? ' (or a stand-alone service)' : ''}`
+    : null;
+  return [gateway, v.minimumOs.windows, v.minimumOs.linux].filter(Boolean).join('; ') + '.';
+}
+
+export function AgentVersionTable(): ReactNode {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Version</th>
+          <th>Released</th>
+          <th>Highlights</th>
+          <th>Minimum OS</th>
+        </tr>
+      </thead>
+      <tbody>
+        {agentVersions.map((v) => (
+          <tr key={v.version}>
+            <td>
+              <Link to={`#${versionAnchor(v.version)}`}>{v.version}</Link>
+            </td>
+            <td>{v.releaseDate}</td>
+            <td>
+              <Inline text={v.summary} />
+            </td>
+            <td>{minimumOsShort(v)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Items({ title, items }: { title: string; items: readonly string[] }): ReactNode {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <p>
+        <strong>{title}:</strong>
+      </p>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>
+            <Inline text={item} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function VersionSection({ v }: { v: AgentVersion }): ReactNode {
+  return (
+    <>
+      <Heading as="h3" id={versionAnchor(v.version)}>
+        Agent {v.version}
+      </Heading>
+      <p>
+        Released {v.releaseDate}, announced in the{' '}
+        <Link to={`/releases/${v.releaseNotesMonth}`}>{monthName(v.releaseNotesMonth)} release notes</Link>.
+        {v === currentAgentVersion ? ' This is the current version.' : null}
+      </p>
+      <Items title="Changes" items={v.highlights} />
+      <Items title="Fixes" items={v.fixes} />
+      <Items title="Upgrade notes" items={v.upgradeNotes} />
+      <p>
+        <strong>Minimum supported:</strong> {minimumSupported(v)}
+      </p>
+    </>
+  );
+}
+
+/** The major lines, newest first, each with its versions. */
+const lines = [...new Set(agentVersions.map((v) => majorOf(v.version)))].map((major) => ({
+  major,
+  intro: agentMajorLines[major],
+  versions: agentVersions.filter((v) => majorOf(v.version) === major),
+}));
+
+export function AgentVersionLines(): ReactNode {
+  return (
+    <>
+      {lines.map(({ major, intro, versions }) => (
+        <Fragment key={major}>
+          <Heading as="h2" id={lineAnchor(major)}>
+            Agent {major}.x
+          </Heading>
+          {intro ? (
+            <p>
+              <Inline text={intro} />
+            </p>
+          ) : null}
+          {versions.map((v) => (
+            <VersionSection key={v.version} v={v} />
+          ))}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+/** The headings of <AgentVersionLines />, as table-of-contents items. */
+export const agentVersionToc: { value: string; id: string; level: number }[] = lines.flatMap(({ major, versions }) => [
+  { value: `Agent ${major}.x`, id: lineAnchor(major), level: 2 },
+  ...versions.map((v) => ({ value: `Agent ${v.version}`, id: versionAnchor(v.version), level: 3 })),
+]);
