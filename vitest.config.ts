@@ -16,7 +16,8 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'] } },
+      // Some unit tests read all of openapi.yaml or the whole site: CPU-bound on a 2-core machine.
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 30_000 } },
       // Checks over the production build in build/: run after `npm run build`.
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], testTimeout: 120_000 } },
     ],
