@@ -7,8 +7,11 @@ import { constants, loadSettings } from './src/config/site';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 import diagrams from './src/remark/diagrams';
 import remarkCatalogData from './src/plugins/remarkCatalogData';
+import { startupOverrides } from './src/plugins/overrides';
 
 const site = loadSettings();
+/** The start-up overrides of the browser bundle (all unless switched off: src/plugins/overrides.ts). */
+const overrides = startupOverrides();
 
 /** Last-updated dates come from git; a build from a source archive goes on without them. */
 function insideGitWorkTree(): boolean {
@@ -80,6 +83,7 @@ const config: Config = {
     siteVersion: site.siteVersion,
     repository: site.links.repository,
     searchBackend: site.hostedSearch ? 'algolia' : 'local',
+    startupOverrides: overrides,
     // What the page feedback control may report to (src/components/Feedback); nothing when both are off.
     analytics: { tagManager: Boolean(site.analytics.tagManagerId), hostingAnalytics: site.analytics.hostingAnalytics },
   },
@@ -175,7 +179,7 @@ const config: Config = {
     // No CSP report from DocSearch's bundled zod probing eval (see the file).
     './src/plugins/docsearchNoEval.ts',
     './src/plugins/buildMemory.ts',
-    './src/plugins/stagedEntry.ts',
+    ['./src/plugins/stagedEntry.ts', { overrides }],
     './src/plugins/apiDownloads.ts',
     './src/plugins/releaseFeed.ts',
     // The one postBuild hook: route-chunk lists, API stylesheet, search index, Markdown copies and

@@ -69,22 +69,15 @@ for (const factor of [1, 2, 3]) {
     execFileSync('cp', ['-al', join(root, 'node_modules'), join(site, 'node_modules')]);
     const api = timed('node', ['scripts/gen-api.mjs'], site);
     for (let copy = 2; copy <= factor; copy++) duplicate(site, copy);
-    const bundle = timed('npx', ['docusaurus', 'build'], site, { DOCUSAURUS_EXIT_AFTER_BUNDLING: 'true' });
-    const render = timed('npx', ['docusaurus', 'build'], site, { DOCUSAURUS_SKIP_BUNDLING: 'true' });
+    const build = timed('npx', ['docusaurus', 'build'], site);
     const row = {
       factor,
       pages: htmlCount(join(site, 'build')),
-      seconds: Math.round((api.seconds + bundle.seconds + render.seconds) * 10) / 10,
-      bundleSeconds: bundle.seconds,
-      renderSeconds: render.seconds,
-      peakMB: Math.max(api.peakMB, bundle.peakMB, render.peakMB),
-      bundlePeakMB: bundle.peakMB,
-      renderPeakMB: render.peakMB,
+      seconds: Math.round((api.seconds + build.seconds) * 10) / 10,
+      peakMB: Math.max(api.peakMB, build.peakMB),
     };
     results.push(row);
-    console.log(
-      `${factor}x: ${row.pages} pages, ${row.seconds} s (bundling ${row.bundleSeconds} s, pages ${row.renderSeconds} s), peak ${row.peakMB} MB (bundling ${row.bundlePeakMB} MB, pages ${row.renderPeakMB} MB)`,
-    );
+    console.log(`${factor}x: ${row.pages} pages, ${row.seconds} s, peak ${row.peakMB} MB`);
   } finally {
     execFileSync('git', ['worktree', 'remove', '--force', site], { cwd: root });
   }

@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { BuiltPage } from './postBuild';
+import type { BuiltPage, PostBuildContext } from './postBuild';
+import type { StartupOverride } from './overrides';
 
 interface ClientManifest {
   entrypoints: string[];
@@ -55,8 +56,10 @@ export function listRouteChunks(html: string): string {
   return rest.slice(0, at) + list + rest.slice(at);
 }
 
-/** Post-build step (src/plugins/postBuild.ts): every page lists its route chunks. */
-export function listPagesRouteChunks(pages: BuiltPage[]): void {
+/** Post-build step (src/plugins/postBuild.ts): every page lists its route chunks, for the staged entry. */
+export function listPagesRouteChunks(pages: BuiltPage[], { siteConfig }: PostBuildContext): void {
+  const overrides = (siteConfig.customFields?.startupOverrides ?? []) as StartupOverride[];
+  if (!overrides.includes('entry')) return;
   for (const page of pages) page.html = listRouteChunks(page.html);
 }
 
@@ -66,37 +69,67 @@ export function listPagesRouteChunks(pages: BuiltPage[]): void {
  * (src/client/ComponentCreator.tsx), and the window size and "in the browser" are set in
  * transitions (src/client/useWindowSize.ts, src/client/browserContext.tsx); each built page lists
  * its route chunks (addModuleOrigins, listRouteChunks above). `docusaurus start` keeps Docusaurus's
- * own modules, with hot reloading.
+ * own modules, with hot reloading. Each of the four can be switched off (src/plugins/overrides.ts).
  */
-export default function stagedEntry(context: LoadContext): Plugin {
+export default function stagedEntry(context: LoadContext, options: { overrides: StartupOverride[] }): Plugin {
+  const on = new Set(options.overrides);
+  /** How often each module replacement matched while bundling; one that is on and never matched fails the build. */
+  const applied = new Map<StartupOverride, number>();
+  const count = (name: StartupOverride) => applied.set(name, (applied.get(name) ?? 0) + 1);
   return {
     name: 'labwire-staged-entry',
     configureWebpack(config, isServer, { currentBundler }) {
-      if (isServer || config.mode !== 'production') return {};
+      if (isServer || config.mode !== 'production' || on.size === 0) return {};
       const client = join(context.siteDir, 'src', 'client');
+      const Replace = currentBundler.instance.NormalModuleReplacementPlugin;
       return {
-        mergeStrategy: { entry: 'replace' },
-        entry: join(client, 'entry.tsx'),
+        ...(on.has('entry') ? { mergeStrategy: { entry: 'replace' }, entry: join(client, 'entry.tsx') } : {}),
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /^@docusaurus\/ComponentCreator$/,
-            join(client, 'ComponentCreator.tsx'),
-          ),
+          ...(on.has('componentCreator')
+            ? [
+                new Replace(/^@docusaurus\/ComponentCreator$/, (resource) => {
+                  resource.request = join(client, 'ComponentCreator.tsx');
+                  count('componentCreator');
+                }),
+              ]
+            : []),
           // theme-common imports its hook as ./hooks/useWindowSize and ../hooks/useWindowSize.
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\.?\/hooks\/useWindowSize$/, (resource) => {
-            if (/[\\/]@docusaurus[\\/]theme-common[\\/]/.test(resource.context)) {
-              resource.request = join(client, 'useWindowSize.ts');
-            }
-          }),
+          ...(on.has('windowSize')
+            ? [
+                new Replace(/^\.\.?\/hooks\/useWindowSize$/, (resource) => {
+                  if (/[\\/]@docusaurus[\\/]theme-common[\\/]/.test(resource.context)) {
+                    resource.request = join(client, 'useWindowSize.ts');
+                    count('windowSize');
+                  }
+                }),
+              ]
+            : []),
           // The core's App and useIsBrowser import ./browserContext and ../browserContext.
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^\.\.?\/browserContext$/, (resource) => {
-            if (/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client/.test(resource.context)) {
-              resource.request = join(client, 'browserContext.tsx');
-            }
-          }),
+          ...(on.has('browserContext')
+            ? [
+                new Replace(/^\.\.?\/browserContext$/, (resource) => {
+                  if (/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client/.test(resource.context)) {
+                    resource.request = join(client, 'browserContext.tsx');
+                    count('browserContext');
+                  }
+                }),
+              ]
+            : []),
           {
             apply(compiler: { hooks: { done: { tapPromise(name: string, fn: () => Promise<void>): void } } }) {
               compiler.hooks.done.tapPromise('labwire-module-origins', async () => {
+                const missed = [...on].filter((name) => name !== 'entry' && !applied.get(name));
+                if (missed.length) {
+                  throw new Error(
+                    `Start-up override ${missed.join(', ')} matched no module: the upstream file it replaces ` +
+                      'has moved or changed (src/plugins/overrides.ts).',
+                  );
+                }
+                await writeFile(
+                  join(context.generatedFilesDir, 'labwire-overrides.json'),
+                  JSON.stringify({ on: [...on], applied: Object.fromEntries(applied) }),
+                );
+                if (!on.has('entry')) return;
                 const manifestPath = join(context.generatedFilesDir, 'client-manifest.json');
                 const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as ClientManifest;
                 const registry = await readFile(join(context.generatedFilesDir, 'registry.js'), 'utf8');

@@ -1,0 +1,73 @@
+/**
+ * Every place where the site replaces a file of Docusaurus or of a theme it uses, with the upstream
+ * file and the SHA-256 (first 16 hex digits) of the version each replacement was written against.
+ * `tests/unit/overrides.test.ts` fails when an installed upstream file no longer has that hash (an
+ * upgrade changed it: compare, adapt the replacement, update the hash), and the build fails when a
+ * module replacement that is switched on matched nothing (src/plugins/stagedEntry.ts). The measured
+ * gain of each is in docs-dev/performance.md.
+ */
+export interface Override {
+  /** The file under node_modules that is replaced or patched. */
+  upstream: string;
+  sha256: string;
+  /** What takes its place. */
+  replacement: string;
+}
+
+/** The start-up overrides of the production browser bundle; each can be switched off (LABWIRE_STARTUP_OFF). */
+export const STARTUP_OVERRIDES = {
+  entry: {
+    upstream: '@docusaurus/core/lib/client/clientEntry.js',
+    sha256: 'a9d6514eaf79c05c',
+    replacement: 'src/client/entry.tsx (with slices.ts, prefetch.ts; route chunks listed in each page)',
+  },
+  componentCreator: {
+    upstream: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
+    sha256: '5f99bdbd725f6e0b',
+    replacement: 'src/client/ComponentCreator.tsx',
+  },
+  windowSize: {
+    upstream: '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
+    sha256: 'a32a46c867130090',
+    replacement: 'src/client/useWindowSize.ts',
+  },
+  browserContext: {
+    upstream: '@docusaurus/core/lib/client/browserContext.js',
+    sha256: 'f0765ea0de6c6820',
+    replacement: 'src/client/browserContext.tsx',
+  },
+} satisfies Record<string, Override>;
+
+export type StartupOverride = keyof typeof STARTUP_OVERRIDES;
+
+/** Other replacements and patches, always on. */
+export const OTHER_OVERRIDES: Override[] = [
+  {
+    upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    sha256: 'a464a26897ccb5b2',
+    replacement: 'src/clientModules/prismOnDemand.ts (src/plugins/lazyPrism.ts)',
+  },
+  {
+    upstream: '@docsearch/react/dist/esm/DocSearchModal.js',
+    sha256: 'f90f67871b184e84',
+    replacement: "zod's eval test answered 'no' (src/plugins/docsearchNoEval.ts)",
+  },
+];
+
+/**
+ * Which start-up overrides a build uses: all by default; none with LABWIRE_STOCK_STARTUP=1 (a build
+ * with Docusaurus's own browser entry and modules); LABWIRE_STARTUP_OFF=entry,windowSize leaves out
+ * those named (to measure each one's gain: npm run bench:forks).
+ */
+export function startupOverrides(env: NodeJS.ProcessEnv = process.env): StartupOverride[] {
+  const all = Object.keys(STARTUP_OVERRIDES) as StartupOverride[];
+  if (env.LABWIRE_STOCK_STARTUP === '1') return [];
+  const off = (env.LABWIRE_STARTUP_OFF ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = off.filter((name) => !all.includes(name as StartupOverride));
+  if (unknown.length)
+    throw new Error(`LABWIRE_STARTUP_OFF: unknown override ${unknown.join(', ')} (known: ${all.join(', ')})`);
+  return all.filter((name) => !off.includes(name));
+}

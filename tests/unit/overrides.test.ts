@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OTHER_OVERRIDES, STARTUP_OVERRIDES, startupOverrides, type Override } from '../../src/plugins/overrides';
+
+/** Read from node_modules directly: package exports hide some of these files from require.resolve. */
+const read = (path: string) => readFileSync(join(__dirname, '..', '..', 'node_modules', path));
+const hash = (path: string) => createHash('sha256').update(read(path)).digest('hex').slice(0, 16);
+
+describe('overrides of upstream files (src/plugins/overrides.ts)', () => {
+  const all: Override[] = [...Object.values(STARTUP_OVERRIDES), ...OTHER_OVERRIDES];
+
+  it('every replaced upstream file is still the version its replacement was written against', () => {
+    const changed = all
+      .filter((o) => hash(o.upstream) !== o.sha256)
+      .map((o) => `${o.upstream} (now ${hash(o.upstream)}): compare it with ${o.replacement}, then update the hash`);
+    expect(changed).toEqual([]);
+  });
+
+  it("Docusaurus's page renderer carries the patch in patches/ (npm ci runs patch-package)", () => {
+    const file = read('@docusaurus/core/lib/client/renderToHtml.js').toString('utf8');
+    expect(file).toContain('progressiveChunkSize: Infinity');
+    expect(file.match(/renderToPipeableStream\(/g)).toHaveLength(1);
+  });
+
+  it('switches start-up overrides off one by one, or all for a stock Docusaurus start-up', () => {
+    expect(startupOverrides({})).toEqual(['entry', 'componentCreator', 'windowSize', 'browserContext']);
+    expect(startupOverrides({ LABWIRE_STARTUP_OFF: 'windowSize, entry' })).toEqual([
+      'componentCreator',
+      'browserContext',
+    ]);
+    expect(startupOverrides({ LABWIRE_STOCK_STARTUP: '1' })).toEqual([]);
+    expect(() => startupOverrides({ LABWIRE_STARTUP_OFF: 'entri' })).toThrow(/unknown override entri/);
+  });
+});
