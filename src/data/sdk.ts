@@ -434,8 +434,8 @@ print(columns["od600"])  # FLOAT64`,
             req('name', 'str', 'Name of an existing table.'),
             req(
               'rows',
-              'list[dict[str, object]]',
-              'Rows as dictionaries of column name to value. Keys must be existing, non-system columns; keys missing from a row are written as NULL.',
+              'Sequence[Mapping[str, object]]',
+              'Rows as dictionaries (or `TypedDict`s) of column name to value. Keys must be existing, non-system columns; keys missing from a row are written as NULL.',
             ),
             opt(
               'dedupe_column',
