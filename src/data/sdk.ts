@@ -5068,6 +5068,33 @@ const spcModule: SdkModule = {
     {
       name: 'ControlLimits',
       summary: 'The center line and limits of a control chart.',
+      init: {
+        name: 'ControlLimits',
+        kind: 'constructor',
+        summary:
+          'Rebuild limits computed earlier, for example read back from a table, so that a chart keeps fixed limits.',
+        params: [
+          req(
+            'chart',
+            'str',
+            'The chart type, as for `control_limits`: `individuals`, `moving_range`, `xbar_r`, `range`, `p` or `c`.',
+          ),
+          req('center', 'float', 'The center line.'),
+          req('sigma', 'float', 'The standard deviation of the plotted statistic, as `control_limits` estimated it.'),
+          opt('k', 'float', '3.0', 'Sigmas from center to limit.'),
+        ],
+        returns: ret(
+          'ControlLimits',
+          'The limits, with `lcl` = center − k·sigma and `ucl` = center + k·sigma; `lcl` is cut at 0 for `moving_range`, `range`, `p` and `c`, as `control_limits` does.',
+        ),
+        raises: [raises('ValueError', '`chart` is not a chart type, or `sigma` or `k` is not positive.')],
+        example: py`
+from labwire.statistical_process_control import ControlLimits
+
+stored = lw.query("SELECT chart, center, sigma, k FROM spc_limits WHERE product = 'API-7' AND measure = 'assay_percent'")
+row = stored.iloc[0]
+limits = ControlLimits(str(row["chart"]), float(row["center"]), float(row["sigma"]), k=float(row["k"]))`,
+      },
       properties: [
         prop('chart', 'str', 'The chart type the limits belong to.'),
         prop('center', 'float', 'The center line.'),
