@@ -1985,6 +1985,7 @@ print(fake.list_tables())  # ['plate_layouts']`,
           'Files: `list_files`, `iter_files`, `get_file`, `read_file`, `upload_file` (with `ConflictError` for an existing path), `tag_file` and `untag_file` work on the `files` dictionary. Tag types are not checked.',
           'Flow runs: `trigger_flow` records the call in `triggered` and returns a run that is already final, `succeeded` unless `set_flow_outcome` says otherwise; `wait_for_flow_run` and `get_flow_run` return it at once.',
           '`send_alert` records the alert in `alerts` and sends nothing. `get_secret` raises `NotFoundError` for a name that was not seeded.',
+          '`benchling` and `ai` are not faked: they raise `ConfigurationError` on a fake. Pass Benchling code a stand-in of its own, for example `unittest.mock.create_autospec(Benchling, instance=True)`, and keep `lw.ai` calls out of unit tests.',
         ],
       },
       properties: [
@@ -2170,6 +2171,35 @@ assert len(result.tables_to_upload["plate_reads"]) == 96`,
       notes: [
         'Inputs, `params` and `lw` are passed as keyword arguments, so the argument names of `execute` must be the names in the signature table of the [node editor](/app/flows/NodeEditor).',
         'The checks are those a flow run makes before it writes: the same names, types and reserved prefixes. A node that passes them can still fail on a table whose existing column types differ; the fake does not know your tables unless you seed them.',
+      ],
+    },
+    {
+      name: 'api_error',
+      kind: 'function',
+      summary: 'Build the exception a client raises for an API error code, to raise from mocks and stand-ins in tests.',
+      params: [
+        req(
+          'code',
+          'str',
+          'An API error code, as for `FakeLabwire.fail_next`: `not_found`, `rate_limited`, `internal_error`, `network_error` and the others.',
+        ),
+        opt('message', 'str', '"Raised by a test."', 'The `message` of the exception.'),
+      ],
+      returns: ret(
+        'LabwireError',
+        'An instance of the matching class, such as `NotFoundError` for `not_found` or `RateLimitError` (with `retry_after_s` 12.0) for `rate_limited`, with the HTTP status of the code and `request_id` `req_test`.',
+      ),
+      raises: [raises('ValueError', '`code` is not an error code.')],
+      example: py`
+from unittest.mock import create_autospec
+
+from labwire.benchling import Benchling
+from labwire.testing import api_error
+
+client = create_autospec(Benchling, instance=True)
+client.get_entity.side_effect = api_error("not_found", "Entity bfi_gone0000 was not found.")`,
+      notes: [
+        'The exception classes of the SDK are raised by the client, not built by your code; this function is the supported way to get one in a test.',
       ],
     },
   ],
