@@ -135,7 +135,15 @@ const API_ERRORS: readonly SdkRaise[] = [
   raises('PermissionDeniedError', "The key's role does not allow the operation (HTTP 403)."),
   raises(
     'RateLimitError',
-    'The key exceeded 600 requests per minute and three automatic retries did not get through (HTTP 429).',
+    'The key exceeded 600 requests per minute and the automatic retries (three by default) did not get through (HTTP 429).',
+  ),
+  raises(
+    'ServerError',
+    'Labwire answered `internal_error` (HTTP 500) on every attempt the retry policy allowed, or at once for a call that is not retried.',
+  ),
+  raises(
+    'NetworkError',
+    'No answer arrived within `timeout_s`, or the connection failed, on every attempt the retry policy allowed.',
   ),
 ];
 
@@ -216,6 +224,16 @@ print(lw.base_url)  # https://acme.labwire.example/api/v1`,
           'A Benchling client configured from the environment secrets `BENCHLING_TENANT_URL` and `BENCHLING_API_KEY`, created on first use; see [the Benchling class](/sdk/BenchlingClass).',
         ),
         prop('ai', 'AI', 'The AI helpers of the environment; see [AI helpers](/sdk/AI).'),
+        prop(
+          'retry_policy',
+          'RetryPolicy',
+          'How the client retries rate-limited and failed requests: `RetryPolicy()` unless the client came from `with_retry_policy`. See [Errors and retries](/sdk/ErrorsAndRetries).',
+        ),
+        prop(
+          'rate_limit_remaining',
+          'int | None',
+          'The `RateLimit-Remaining` header of the last response: how many more requests the API key may send in the current one-minute window. `None` before the first request.',
+        ),
       ],
       methods: [
         {
@@ -261,6 +279,51 @@ print(df.groupby("plate_id")["od600"].mean())`,
           notes: [
             'The API returns at most 10,000 rows per page; the SDK follows the pages and returns every row. Select only the columns you need and filter in SQL: the whole result is held in memory.',
             'Use parameters instead of formatting values into the SQL string. Parameters cannot name tables or columns.',
+          ],
+        },
+        {
+          name: 'iter_query',
+          kind: 'method',
+          summary:
+            'Run a GoogleSQL query and yield the result one page at a time, for results too large to hold at once.',
+          params: [
+            req('sql', 'str', 'A GoogleSQL statement, as for `query`.'),
+            opt('params', 'dict[str, object] | None', 'None', 'Named query parameters, as for `query`.'),
+            opt(
+              'page_size',
+              'int',
+              '10000',
+              'Rows per page, 1 to 10,000 (the `maxRows` of the API). Each page is one request.',
+            ),
+          ],
+          returns: ret(
+            'Iterator[pandas.DataFrame]',
+            'One DataFrame per page, in result order, each with every selected column and the same dtypes as `query` gives. The next page is requested only when you ask for it.',
+          ),
+          raises: apiErrors(
+            raises(
+              'QueryError',
+              'The SQL does not compile, names a table that does not exist, or runs longer than 60 seconds.',
+            ),
+            raises(
+              'InvalidRequestError',
+              '`page_size` is outside 1 to 10,000, or the loop paused for more than 24 hours and the cursor of the next page expired (HTTP 400).',
+            ),
+          ),
+          example: py`
+import datetime as dt
+
+total = 0
+for page in lw.iter_query(
+    "SELECT reactor, measured_at, ph FROM bioreactor_readings WHERE measured_at >= @since ORDER BY measured_at",
+    params={"since": dt.datetime(2025, 1, 1, tzinfo=dt.timezone.utc)},
+    page_size=5000,
+):
+    total += int((page["ph"] < 6.8).sum())
+print(f"{total} readings below pH 6.8")`,
+          notes: [
+            'The query runs once; the pages are read from its stored result, so every page belongs to the same snapshot of the tables even when rows arrive while you iterate.',
+            'Breaking out of the loop early sends no further requests.',
           ],
         },
         {
@@ -371,8 +434,8 @@ print(columns["od600"])  # FLOAT64`,
             req('name', 'str', 'Name of an existing table.'),
             req(
               'rows',
-              'list[dict[str, object]]',
-              'Rows as dictionaries of column name to value. Keys must be existing, non-system columns; keys missing from a row are written as NULL.',
+              'Sequence[Mapping[str, object]]',
+              'Rows as dictionaries (or `TypedDict`s) of column name to value. Keys must be existing, non-system columns; keys missing from a row are written as NULL.',
             ),
             opt(
               'dedupe_column',
@@ -429,6 +492,91 @@ lw.stream_rows(
 files = lw.list_files(folder="/instruments/hplc-02", tags={"project": "PRJ-0042", "status": "final"})
 for f in files:
     print(f.path, f.size_bytes, f.tags.get("instrument"))`,
+          notes: [
+            'The SDK reads every page of the API (500 files per request) before it returns, so a folder of 20,000 files costs 40 requests and holds all records in memory. Use `iter_files` to process files as the pages arrive.',
+          ],
+        },
+        {
+          name: 'iter_files',
+          kind: 'method',
+          summary: 'Yield the files that match, newest first, fetching one page of records at a time.',
+          params: [
+            opt(
+              'folder',
+              'str | None',
+              'None',
+              'A folder path such as `/instruments/hplc-02`, subfolders included; `None` for the whole environment.',
+            ),
+            opt(
+              'tags',
+              'dict[str, str] | None',
+              'None',
+              'Tag type to value; only files that carry every one of these tags are yielded.',
+            ),
+            opt(
+              'created_after',
+              'datetime.datetime | None',
+              'None',
+              'Only files stored at or after this time (timezone-aware).',
+            ),
+            opt('created_before', 'datetime.datetime | None', 'None', 'Only files stored before this time.'),
+            opt('page_size', 'int', '500', 'Records per request, 1 to 500.'),
+          ],
+          returns: ret(
+            'Iterator[FileInfo]',
+            'The matching files, most recently stored first. The next page is requested when the loop reaches the end of the current one.',
+          ),
+          raises: apiErrors(
+            raises(
+              'InvalidRequestError',
+              '`page_size` is outside 1 to 500, a datetime is naive, or the loop paused for more than 24 hours and the cursor expired (HTTP 400).',
+            ),
+          ),
+          example: py`
+import datetime as dt
+
+since = dt.datetime(2025, 10, 1, tzinfo=dt.timezone.utc)
+for info in lw.iter_files(folder="/instruments/hplc-02", created_after=since):
+    if "status" not in info.tags:
+        lw.tag_file(info.id, {"status": "unreviewed"})`,
+          notes: [
+            'Wraps [get-files](/api/get-files) with `recursive=true`, following `nextCursor` until it is null.',
+            'Files stored while you iterate may or may not appear. For a fixed set, bound the time window with `created_before`.',
+          ],
+        },
+        {
+          name: 'list_files_page',
+          kind: 'method',
+          summary: 'Return one page of matching files and the cursor of the next page, for jobs that stop and resume.',
+          params: [
+            opt('folder', 'str | None', 'None', 'A folder path, subfolders included.'),
+            opt('tags', 'dict[str, str] | None', 'None', 'Tag type to value, all required.'),
+            opt('created_after', 'datetime.datetime | None', 'None', 'Only files stored at or after this time.'),
+            opt('created_before', 'datetime.datetime | None', 'None', 'Only files stored before this time.'),
+            opt('limit', 'int', '50', 'Files in the page, 1 to 500.'),
+            opt(
+              'cursor',
+              'str | None',
+              'None',
+              'The `next_cursor` of the previous page; `None` for the first page. Send it with the same filters as the call that returned it.',
+            ),
+          ],
+          returns: ret('FilePage', 'The files of the page, newest first, and `next_cursor` (`None` on the last page).'),
+          raises: apiErrors(
+            raises(
+              'InvalidRequestError',
+              '`limit` is outside 1 to 500, or the cursor is older than 24 hours or was sent with other filters (HTTP 400).',
+            ),
+          ),
+          example: py`
+from pathlib import Path
+
+checkpoint = Path("retag.cursor")
+saved = checkpoint.read_text() if checkpoint.exists() else ""
+page = lw.list_files_page(folder="/instruments/synergy-h1", limit=200, cursor=saved or None)
+for info in page.files:
+    print(info.path)
+checkpoint.write_text(page.next_cursor or "")`,
         },
         {
           name: 'get_file',
@@ -631,6 +779,95 @@ if done.state != "succeeded":
 failed = lw.list_flow_runs(flow="hplc_chromatography_ingest", state="failed", limit=20)
 for run in failed:
     print(run.started_at, run.id, run.error)`,
+          notes: [
+            'One request: `limit` is the page size of [get-flow-runs](/api/get-flow-runs). To go past 500 runs, use `iter_flow_runs` or `list_flow_runs_page`.',
+          ],
+        },
+        {
+          name: 'iter_flow_runs',
+          kind: 'method',
+          summary: 'Yield flow runs, most recently queued first, across as many pages as the filters match.',
+          params: [
+            opt('flow', 'str | None', 'None', 'A flow name or id; `None` for runs of every flow.'),
+            opt('state', 'str | None', 'None', 'Only runs in this state.'),
+            opt(
+              'trigger',
+              'str | None',
+              'None',
+              'Only runs started this way: `manual`, `schedule`, `agent`, `s3_event`, `benchling_event`, `webhook` or `api`.',
+            ),
+            opt(
+              'queued_after',
+              'datetime.datetime | None',
+              'None',
+              'Only runs queued at or after this time (timezone-aware).',
+            ),
+            opt('queued_before', 'datetime.datetime | None', 'None', 'Only runs queued before this time.'),
+            opt('page_size', 'int', '500', 'Runs per request, 1 to 500.'),
+          ],
+          returns: ret(
+            'Iterator[FlowRun]',
+            'The runs, newest first. The next page is requested when the loop reaches the end of the current one.',
+          ),
+          raises: apiErrors(
+            raises('NotFoundError', '`flow` names no flow.'),
+            raises(
+              'InvalidRequestError',
+              'A filter value is not valid, a datetime is naive, or the cursor expired after 24 hours (HTTP 400).',
+            ),
+          ),
+          example: py`
+import datetime as dt
+
+start = dt.datetime(2025, 10, 1, tzinfo=dt.timezone.utc)
+end = dt.datetime(2025, 11, 1, tzinfo=dt.timezone.utc)
+failed = sum(
+    1 for run in lw.iter_flow_runs(state="failed", queued_after=start, queued_before=end)
+)
+print(f"{failed} failed runs in October")`,
+          notes: [
+            'Wraps [get-flow-runs](/api/get-flow-runs) (`flowId`, `state`, `trigger`, `queuedAfter`, `queuedBefore`), following `nextCursor` until it is null. Runs are kept for 400 days.',
+          ],
+        },
+        {
+          name: 'list_flow_runs_page',
+          kind: 'method',
+          summary: 'Return one page of flow runs and the cursor of the next page.',
+          params: [
+            opt('flow', 'str | None', 'None', 'A flow name or id.'),
+            opt('state', 'str | None', 'None', 'Only runs in this state.'),
+            opt('trigger', 'str | None', 'None', 'Only runs started this way.'),
+            opt('queued_after', 'datetime.datetime | None', 'None', 'Only runs queued at or after this time.'),
+            opt('queued_before', 'datetime.datetime | None', 'None', 'Only runs queued before this time.'),
+            opt('limit', 'int', '50', 'Runs in the page, 1 to 500.'),
+            opt(
+              'cursor',
+              'str | None',
+              'None',
+              'The `next_cursor` of the previous page, sent with the same filters; `None` for the first page.',
+            ),
+          ],
+          returns: ret(
+            'FlowRunPage',
+            'The runs of the page, newest first, and `next_cursor` (`None` on the last page).',
+          ),
+          raises: apiErrors(
+            raises('NotFoundError', '`flow` names no flow.'),
+            raises(
+              'InvalidRequestError',
+              '`limit` is outside 1 to 500, or the cursor is older than 24 hours or was sent with other filters (HTTP 400).',
+            ),
+          ),
+          example: py`
+page = lw.list_flow_runs_page(flow="plate_reader_absorbance", state="failed", limit=100)
+while True:
+    for run in page.runs:
+        print(run.id, run.error)
+    if page.next_cursor is None:
+        break
+    page = lw.list_flow_runs_page(
+        flow="plate_reader_absorbance", state="failed", limit=100, cursor=page.next_cursor
+    )`,
         },
         {
           name: 'send_alert',
@@ -696,6 +933,26 @@ response = requests.get(
           notes: [
             'Never print or log a secret, and never return it in a table or file. Values are cached for the lifetime of the client.',
             'Every read of a secret is recorded in the audit log with the caller and the secret name.',
+          ],
+        },
+        {
+          name: 'with_retry_policy',
+          kind: 'method',
+          summary: 'Return a client for the same environment and credentials that retries by another policy.',
+          params: [req('policy', 'RetryPolicy', 'How the new client retries and paces its requests.')],
+          returns: ret(
+            'Labwire',
+            'A new client. The original keeps its own policy; both share one connection pool and one secret cache.',
+          ),
+          raises: [],
+          example: py`
+from labwire import Labwire, RetryPolicy
+
+lw = Labwire()
+patient = lw.with_retry_policy(RetryPolicy(max_retries=6, max_backoff_s=60.0))
+df = patient.query("SELECT COUNT(*) AS n FROM plate_reads")`,
+          notes: [
+            'Inside a flow node the `lw` argument keeps the default policy; derive a client from it for the calls that need another one.',
           ],
         },
       ],
@@ -777,6 +1034,10 @@ def execute(file_name: str, file_data: bytes, params: dict[str, object], lw: Lab
         prop('created_at', 'datetime.datetime', 'When the file was stored (UTC, timezone-aware).'),
       ],
       methods: [],
+      notes: [
+        'A frozen dataclass: fields cannot be assigned, two records with the same values compare equal, and `dataclasses.asdict(info)` turns one into a dictionary, for example to build a DataFrame of many files.',
+        'A record is a snapshot taken when the call returned. Call `get_file` again to see tags changed since.',
+      ],
     },
     {
       name: 'FlowRun',
@@ -784,7 +1045,11 @@ def execute(file_name: str, file_data: bytes, params: dict[str, object], lw: Lab
       properties: [
         prop('id', 'str', 'The flow run id.'),
         prop('flow_id', 'str', 'The id of the flow that ran.'),
-        prop('state', 'str', '`queued`, `running`, `succeeded`, `failed` or `cancelled`.'),
+        prop(
+          'state',
+          'FlowRunState',
+          '`queued`, `running`, `succeeded`, `failed` or `cancelled`; a `str` typed as the `Literal` alias `FlowRunState`.',
+        ),
         prop(
           'trigger',
           'str',
@@ -793,6 +1058,108 @@ def execute(file_name: str, file_data: bytes, params: dict[str, object], lw: Lab
         prop('started_at', 'datetime.datetime | None', 'When the run started (UTC); `None` while queued.'),
         prop('finished_at', 'datetime.datetime | None', 'When the run reached a final state; `None` before.'),
         prop('error', 'str | None', 'The error message of a failed run; `None` otherwise.'),
+      ],
+      methods: [],
+      notes: [
+        'A frozen dataclass, like `FileInfo`: a snapshot of the run when the call returned. Call `get_flow_run` or `wait_for_flow_run` for its state now.',
+      ],
+    },
+    {
+      name: 'FilePage',
+      summary: 'One page of files from `list_files_page`, with the cursor of the next page.',
+      properties: [
+        prop(
+          'files',
+          'list[FileInfo]',
+          'The files of the page, most recently stored first; empty when nothing matches.',
+        ),
+        prop(
+          'next_cursor',
+          'str | None',
+          'Pass it as `cursor`, with the same filters, to get the next page; `None` on the last page. Valid for 24 hours.',
+        ),
+      ],
+      methods: [],
+      notes: ['A frozen dataclass.'],
+    },
+    {
+      name: 'FlowRunPage',
+      summary: 'One page of flow runs from `list_flow_runs_page`, with the cursor of the next page.',
+      properties: [
+        prop('runs', 'list[FlowRun]', 'The runs of the page, most recently queued first; empty when nothing matches.'),
+        prop(
+          'next_cursor',
+          'str | None',
+          'Pass it as `cursor`, with the same filters, to get the next page; `None` on the last page. Valid for 24 hours.',
+        ),
+      ],
+      methods: [],
+      notes: ['A frozen dataclass.'],
+    },
+    {
+      name: 'RetryPolicy',
+      summary: 'How a client retries rate-limited and failed requests, and how fast it may send them.',
+      init: {
+        name: 'RetryPolicy',
+        kind: 'constructor',
+        summary: 'Describe retries and pacing. Give the policy to a client with `Labwire.with_retry_policy`.',
+        params: [
+          opt(
+            'max_retries',
+            'int',
+            '3',
+            'Retries after the first attempt, 0 to 10. With `0`, the first `429` or `500` raises at once.',
+          ),
+          opt(
+            'backoff_s',
+            'float',
+            '1.0',
+            'Wait before the first retry of a server error or a request that got no answer, in seconds; it doubles with each further retry.',
+          ),
+          opt(
+            'max_backoff_s',
+            'float',
+            '30.0',
+            'Longest wait between two attempts after a server error, in seconds. The wait that a `Retry-After` header asks for is never shortened.',
+          ),
+          opt(
+            'retry_server_errors',
+            'bool',
+            'True',
+            'Whether to retry `internal_error` (HTTP 500) responses and requests that got no answer. Rate-limited requests are retried either way.',
+          ),
+          opt(
+            'requests_per_minute',
+            'int | None',
+            'None',
+            'When set, the client spaces its requests so that it sends at most this many per minute, counted across every thread that shares the client; 1 to 600. `None` sends as fast as the code calls.',
+          ),
+        ],
+        returns: ret('RetryPolicy', 'The policy, a frozen dataclass.'),
+        raises: [
+          raises(
+            'ValueError',
+            '`max_retries` is outside 0 to 10, a wait is negative, or `requests_per_minute` is outside 1 to 600.',
+          ),
+        ],
+        example: py`
+from labwire import Labwire, RetryPolicy
+
+# A nightly backfill that shares its API key with an instrument integration:
+# leave the integration half of the key's 600 requests per minute.
+lw = Labwire().with_retry_policy(RetryPolicy(max_retries=5, requests_per_minute=300))`,
+        notes: [
+          'After a `429`, the client waits the number of seconds in the `Retry-After` header, plus up to one second chosen at random so that clients limited together do not retry together.',
+          'After a `500` or a request without an answer, it waits `backoff_s`, then twice that, then four times, up to `max_backoff_s`, each wait shortened by a random part of up to half (jitter).',
+          'Only requests that are safe to repeat are retried after a `500` or a lost answer; see [Errors and retries](/sdk/ErrorsAndRetries#what-the-sdk-retries).',
+        ],
+      },
+      properties: [
+        prop('max_retries', 'int', 'Retries after the first attempt.'),
+        prop('backoff_s', 'float', 'First wait after a server error, in seconds.'),
+        prop('max_backoff_s', 'float', 'Longest wait after a server error, in seconds.'),
+        prop('retry_server_errors', 'bool', 'Whether server errors and lost answers are retried.'),
+        prop('requests_per_minute', 'int | None', 'The pacing of the client, or `None`.'),
       ],
       methods: [],
     },
@@ -805,8 +1172,35 @@ def execute(file_name: str, file_data: bytes, params: dict[str, object], lw: Lab
         prop('status', 'int | None', 'The HTTP status, or `None` for errors raised before a request.'),
         prop('message', 'str', 'The message of the API error.'),
         prop('request_id', 'str | None', 'The `requestId` of the failed request; quote it when you contact support.'),
+        prop(
+          'details',
+          'list[ErrorDetail]',
+          'The problems the API listed, one per field or row, for `validation_failed` and some `bad_request` and `conflict` errors; empty otherwise.',
+        ),
       ],
       methods: [],
+      notes: [
+        '`str(err)` is the message followed by the code, the HTTP status and the request id, for example `Table plate_reads has no column wel. (validation_failed, HTTP 422, request req_01K7GZYXY0GCW8T7SWM4FV4DK8)`. The message is written for people and may change; branch on the class or on `code`.',
+      ],
+    },
+    {
+      name: 'ErrorDetail',
+      summary: 'One problem of a rejected request, as listed in the `details` of the API error.',
+      properties: [
+        prop(
+          'field',
+          'str | None',
+          'Where the problem is: a dotted path into the request, such as `rows[3].absorbance`, or a parameter name; `None` when it is not tied to a field.',
+        ),
+        prop(
+          'issue',
+          'str',
+          'A stable, machine-readable name, such as `type_mismatch`, `unknown_column`, `required`, `query_timeout` or `duplicate_external_id`.',
+        ),
+        prop('message', 'str', 'The problem explained for a person.'),
+      ],
+      methods: [],
+      notes: ['A frozen dataclass.'],
     },
     {
       name: 'ConfigurationError',
@@ -814,6 +1208,7 @@ def execute(file_name: str, file_data: bytes, params: dict[str, object], lw: Lab
       bases: ['LabwireError'],
       properties: [],
       methods: [],
+      notes: ['Raised before any request: `code` is `configuration_error`, `status` and `request_id` are `None`.'],
     },
     {
       name: 'AuthenticationError',
@@ -861,6 +1256,25 @@ def execute(file_name: str, file_data: bytes, params: dict[str, object], lw: Lab
       methods: [],
     },
     {
+      name: 'ServerError',
+      summary:
+        'Labwire failed to handle a valid request (`internal_error`, HTTP 500) on every attempt the retry policy allowed.',
+      bases: ['LabwireError'],
+      properties: [],
+      methods: [],
+    },
+    {
+      name: 'NetworkError',
+      summary:
+        'No answer reached the client: the connection failed or took longer than `timeout_s`, on every attempt the retry policy allowed.',
+      bases: ['LabwireError'],
+      properties: [],
+      methods: [],
+      notes: [
+        '`status` and `request_id` are `None`, and `code` is `network_error`: the request may or may not have reached Labwire.',
+      ],
+    },
+    {
       name: 'QueryError',
       summary: 'A SQL query failed to compile or run, or ran longer than 60 seconds.',
       bases: ['LabwireError'],
@@ -889,6 +1303,12 @@ def execute(file_name: str, file_data: bytes, params: dict[str, object], lw: Lab
       'frozenset[str]',
       'frozenset({"succeeded", "failed", "cancelled"})',
       'The states in which a flow run no longer changes.',
+    ),
+    constant(
+      'FlowRunState',
+      'TypeAlias',
+      'Literal["queued", "running", "succeeded", "failed", "cancelled"]',
+      'The type of `FlowRun.state`, for annotations: a type checker then flags a comparison with a misspelled state.',
     ),
   ],
 };
@@ -1497,6 +1917,293 @@ def execute(tables: dict[str, pd.DataFrame], params: dict[str, object], lw: Labw
       'The severities `send_alert` accepts, lowest first.',
     ),
   ],
+};
+
+/* ---------------------------------------------------------------------------------------------
+ * labwire.testing: a fake client and a node runner for tests
+ * ------------------------------------------------------------------------------------------- */
+
+const testingModule: SdkModule = {
+  name: 'labwire.testing',
+  page: '/sdk/TestingNodes',
+  category: 'guide',
+  summary:
+    'Test flow nodes, processors and scripts without an environment: the in-memory `FakeLabwire` client and `run_node`, which calls `execute` and checks its `NodeReturn` the way a flow run does.',
+  classes: [
+    {
+      name: 'FakeLabwire',
+      summary:
+        'An in-memory stand-in for `Labwire`: tables, files, tags, flow runs, alerts and secrets live in dictionaries, and no request leaves the process.',
+      bases: ['Labwire'],
+      init: {
+        name: 'FakeLabwire',
+        kind: 'constructor',
+        summary: 'Create a fake client, optionally seeded with tables, files and secrets.',
+        params: [
+          opt(
+            'environment',
+            'str',
+            '"test"',
+            'The value of `environment`; `base_url` is built from it as for a real client.',
+          ),
+          opt(
+            'tables',
+            'dict[str, pandas.DataFrame] | None',
+            'None',
+            'Tables that exist before the test, by name. They are copied; later writes do not change your frames.',
+          ),
+          opt(
+            'files',
+            'dict[str, bytes] | None',
+            'None',
+            'Files that exist before the test, by path. Each gets an id such as `fil_test_0001`, in the order given.',
+          ),
+          opt(
+            'secrets',
+            'dict[str, str] | None',
+            'None',
+            'Secret name to value, for `get_secret`. Unlike a real client, the fake returns secrets anywhere.',
+          ),
+        ],
+        returns: ret(
+          'FakeLabwire',
+          'The fake client. It is an instance of `Labwire`, so type checkers accept it where a `Labwire` is expected.',
+        ),
+        raises: [raises('TypeError', 'A table value is not a DataFrame or a file value is not `bytes`.')],
+        example: py`
+import pandas as pd
+from labwire.testing import FakeLabwire
+
+fake = FakeLabwire(
+    tables={"plate_layouts": pd.DataFrame({"plate_id": ["P-2025-0142"], "well": ["A1"], "sample_id": ["S-0142"]})},
+    files={"/instruments/synergy-h1/P-2025-0142.csv": b"well,od600\nA1,0.82\n"},
+    secrets={"ELN_API_TOKEN": "test-token"},
+)
+print(fake.list_tables())  # ['plate_layouts']`,
+        notes: [
+          'Tables: `read_table` without `where`, `list_tables`, `describe_table`, `write_table` and `stream_rows` work on the `tables` dictionary, with column types inferred as a real client does. SQL is not evaluated: `query`, `iter_query` and `read_table` with `where` are answered by `on_query`.',
+          'Files: `list_files`, `iter_files`, `get_file`, `read_file`, `upload_file` (with `ConflictError` for an existing path), `tag_file` and `untag_file` work on the `files` dictionary. Tag types are not checked.',
+          'Flow runs: `trigger_flow` records the call in `triggered` and returns a run that is already final, `succeeded` unless `set_flow_outcome` says otherwise; `wait_for_flow_run` and `get_flow_run` return it at once.',
+          '`send_alert` records the alert in `alerts` and sends nothing. `get_secret` raises `NotFoundError` for a name that was not seeded.',
+          '`benchling` and `ai` are not faked: they raise `ConfigurationError` on a fake. Pass Benchling code a stand-in of its own, for example `unittest.mock.create_autospec(Benchling, instance=True)`, and keep `lw.ai` calls out of unit tests.',
+        ],
+      },
+      properties: [
+        prop(
+          'tables',
+          'dict[str, pandas.DataFrame]',
+          'Every table as it is now: the seeded ones plus what `write_table` and `stream_rows` wrote. Rows written by the fake have `_lw_flow_run_id` NULL and `_lw_ingested_at` set.',
+        ),
+        prop('files', 'dict[str, bytes]', 'Every stored file as it is now, by path.'),
+        prop('alerts', 'list[SentAlert]', 'The alerts `send_alert` would have sent, in order.'),
+        prop(
+          'triggered',
+          'list[tuple[str, dict[str, object]]]',
+          'The flow name or id and the inputs of every `trigger_flow` call, in order.',
+        ),
+        prop(
+          'calls',
+          'list[str]',
+          'The name of every client method called, in order, for example `["read_table", "write_table"]`. Use it to check how many requests code would send.',
+        ),
+      ],
+      methods: [
+        {
+          name: 'add_file',
+          kind: 'method',
+          summary: 'Store a file in the fake, as if it had been uploaded before the test, and return its record.',
+          params: [
+            req('path', 'str', 'The full path, starting with `/`.'),
+            req('content', 'bytes', 'The content.'),
+            opt('tags', 'dict[str, str] | None', 'None', 'Tags the file carries.'),
+          ],
+          returns: ret('FileInfo', 'The record, with a generated id and `created_at` set to now.'),
+          raises: [raises('ConflictError', 'A file already exists at `path`.')],
+          example: py`
+from pathlib import Path
+
+from labwire.testing import FakeLabwire
+
+fake = FakeLabwire()
+raw = fake.add_file(
+    "/instruments/hplc-02/2025-10-14/run_0423.cdf",
+    Path("tests/data/run_0423.cdf").read_bytes(),
+    tags={"instrument": "HPLC-02"},
+)
+assert fake.get_file(raw.id).tags == {"instrument": "HPLC-02"}`,
+        },
+        {
+          name: 'on_query',
+          kind: 'method',
+          summary: 'Answer the SQL queries that contain a text with a fixed result.',
+          params: [
+            req(
+              'pattern',
+              'str',
+              'Text to look for in the SQL, ignoring case and runs of white space, for example `FROM caffeine_standards`.',
+            ),
+            req('result', 'pandas.DataFrame', 'The rows to return, as `query` would.'),
+          ],
+          returns: NONE,
+          raises: [],
+          example: py`
+import pandas as pd
+from labwire.testing import FakeLabwire
+
+fake = FakeLabwire()
+fake.on_query(
+    "FROM caffeine_standards",
+    pd.DataFrame({"amount_ug_per_ml": [5.0, 10.0, 25.0, 50.0], "area": [10.4, 20.9, 52.1, 103.8]}),
+)
+standards = fake.query("SELECT amount_ug_per_ml, area FROM caffeine_standards WHERE sequence = @seq", params={"seq": "SEQ-1"})`,
+          notes: [
+            'The first registered pattern that matches wins. A query that matches no pattern raises `QueryError` whose message lists the patterns, so a test fails with the SQL it did not expect.',
+            'Parameters are not substituted and not checked; assert on them through your own code if they matter.',
+          ],
+        },
+        {
+          name: 'set_flow_outcome',
+          kind: 'method',
+          summary: 'Choose how the runs that `trigger_flow` starts for a flow end.',
+          params: [
+            req('flow', 'str', 'The flow name or id, as your code passes it to `trigger_flow`.'),
+            opt('state', 'str', '"succeeded"', '`"succeeded"`, `"failed"` or `"cancelled"`.'),
+            opt('error', 'str | None', 'None', 'The `error` of the runs, for `failed`.'),
+          ],
+          returns: NONE,
+          raises: [raises('ValueError', '`state` is not a final flow run state.')],
+          example: py`
+from labwire.testing import FakeLabwire
+
+fake = FakeLabwire()
+fake.set_flow_outcome("plate_reader_absorbance", state="failed", error="No 'Well' column in plate_0042.csv")
+run = fake.trigger_flow("plate_reader_absorbance", inputs={"plate_file": "fil_test_0001"})
+assert fake.wait_for_flow_run(run.id).state == "failed"`,
+        },
+        {
+          name: 'fail_next',
+          kind: 'method',
+          summary: 'Make the next calls of a method raise the exception of an API error code.',
+          params: [
+            req('method', 'str', 'The client method, for example `"read_table"` or `"trigger_flow"`.'),
+            req(
+              'code',
+              'str',
+              'An API error code: `unauthenticated`, `forbidden`, `not_found`, `conflict`, `bad_request`, `validation_failed`, `rate_limited` or `internal_error`, or `network_error`.',
+            ),
+            opt('times', 'int', '1', 'How many calls fail before the method works again.'),
+          ],
+          returns: NONE,
+          raises: [raises('ValueError', '`method` is not a client method or `code` is not an error code.')],
+          example: py`
+from labwire import RateLimitError
+from labwire.testing import FakeLabwire
+
+fake = FakeLabwire()
+fake.fail_next("list_tables", "rate_limited")
+try:
+    fake.list_tables()
+except RateLimitError as err:
+    print(err.code, err.retry_after_s)  # rate_limited 12.0`,
+          notes: [
+            'The fake raises the exception a real client raises after its retries are used up: `rate_limited` gives `RateLimitError` (with `retry_after_s` 12.0), `internal_error` gives `ServerError`, `network_error` gives `NetworkError`, `validation_failed` and `bad_request` give `InvalidRequestError`, and so on. It does not wait or retry.',
+          ],
+        },
+      ],
+      notes: [
+        'Use a fake for the logic of your code: what it reads, what it returns and what it decides. Test SQL, tag types and permissions against a development environment, which the fake does not imitate.',
+      ],
+    },
+    {
+      name: 'SentAlert',
+      summary: 'An alert recorded by `FakeLabwire.send_alert`.',
+      properties: [
+        prop('subject', 'str', 'The subject.'),
+        prop('message', 'str', 'The Markdown body.'),
+        prop('severity', 'str', '`info`, `warning` or `critical`.'),
+        prop('recipients', 'list[str] | None', 'The recipients given, or `None`.'),
+      ],
+      methods: [],
+      notes: ['A frozen dataclass.'],
+    },
+  ],
+  functions: [
+    {
+      name: 'run_node',
+      kind: 'function',
+      summary: 'Call the `execute` function of a node as a flow run would, and check what it returns.',
+      params: [
+        req('execute', 'Callable[..., NodeReturn]', 'The `execute` function of the node.'),
+        opt(
+          'inputs',
+          'dict[str, object] | None',
+          'None',
+          'The node inputs by argument name: `file_name` and `file_data` for a one-file node, `files`, `tables` or `event` for the others. `None` for a node without inputs.',
+        ),
+        opt('params', 'dict[str, object] | None', 'None', 'The node parameters; `None` passes `{}`.'),
+        opt('lw', 'Labwire | None', 'None', 'The client to pass as `lw`; `None` passes a new `FakeLabwire()`.'),
+      ],
+      returns: ret('NodeReturn', 'What `execute` returned, after the checks. Nothing is written or stored.'),
+      raises: [
+        raises(
+          'TypeError',
+          '`execute` did not return a `NodeReturn`, or an argument it needs is missing from `inputs`.',
+        ),
+        raises(
+          'ValueError',
+          'A table or column name is not lower snake_case, starts with `_lw_` or is longer than 128 characters, a column holds values of mixed types, or a file path is empty.',
+        ),
+        raises('Exception', 'Whatever `execute` raised, unchanged.'),
+      ],
+      example: py`
+from pathlib import Path
+
+from labwire.testing import run_node
+
+from plate_reader_node import execute
+
+result = run_node(
+    execute,
+    inputs={"file_name": "P-2025-0142.csv", "file_data": Path("tests/data/P-2025-0142.csv").read_bytes()},
+    params={"instrument": "Synergy-H1", "blank_od600": 0.04},
+)
+assert len(result.tables_to_upload["plate_reads"]) == 96`,
+      notes: [
+        'Inputs, `params` and `lw` are passed as keyword arguments, so the argument names of `execute` must be the names in the signature table of the [node editor](/app/flows/NodeEditor).',
+        'The checks are those a flow run makes before it writes: the same names, types and reserved prefixes. A node that passes them can still fail on a table whose existing column types differ; the fake does not know your tables unless you seed them.',
+      ],
+    },
+    {
+      name: 'api_error',
+      kind: 'function',
+      summary: 'Build the exception a client raises for an API error code, to raise from mocks and stand-ins in tests.',
+      params: [
+        req(
+          'code',
+          'str',
+          'An API error code, as for `FakeLabwire.fail_next`: `not_found`, `rate_limited`, `internal_error`, `network_error` and the others.',
+        ),
+        opt('message', 'str', '"Raised by a test."', 'The `message` of the exception.'),
+      ],
+      returns: ret(
+        'LabwireError',
+        'An instance of the matching class, such as `NotFoundError` for `not_found` or `RateLimitError` (with `retry_after_s` 12.0) for `rate_limited`, with the HTTP status of the code and `request_id` `req_test`.',
+      ),
+      raises: [raises('ValueError', '`code` is not an error code.')],
+      example: py`
+from unittest.mock import create_autospec
+
+from labwire.benchling import Benchling
+from labwire.testing import api_error
+
+client = create_autospec(Benchling, instance=True)
+client.get_entity.side_effect = api_error("not_found", "Entity bfi_gone0000 was not found.")`,
+      notes: [
+        'The exception classes of the SDK are raised by the client, not built by your code; this function is the supported way to get one in a test.',
+      ],
+    },
+  ],
+  constants: [],
 };
 
 /* ---------------------------------------------------------------------------------------------
@@ -4391,6 +5098,33 @@ const spcModule: SdkModule = {
     {
       name: 'ControlLimits',
       summary: 'The center line and limits of a control chart.',
+      init: {
+        name: 'ControlLimits',
+        kind: 'constructor',
+        summary:
+          'Rebuild limits computed earlier, for example read back from a table, so that a chart keeps fixed limits.',
+        params: [
+          req(
+            'chart',
+            'str',
+            'The chart type, as for `control_limits`: `individuals`, `moving_range`, `xbar_r`, `range`, `p` or `c`.',
+          ),
+          req('center', 'float', 'The center line.'),
+          req('sigma', 'float', 'The standard deviation of the plotted statistic, as `control_limits` estimated it.'),
+          opt('k', 'float', '3.0', 'Sigmas from center to limit.'),
+        ],
+        returns: ret(
+          'ControlLimits',
+          'The limits, with `lcl` = center − k·sigma and `ucl` = center + k·sigma; `lcl` is cut at 0 for `moving_range`, `range`, `p` and `c`, as `control_limits` does.',
+        ),
+        raises: [raises('ValueError', '`chart` is not a chart type, or `sigma` or `k` is not positive.')],
+        example: py`
+from labwire.statistical_process_control import ControlLimits
+
+stored = lw.query("SELECT chart, center, sigma, k FROM spc_limits WHERE product = 'API-7' AND measure = 'assay_percent'")
+row = stored.iloc[0]
+limits = ControlLimits(str(row["chart"]), float(row["center"]), float(row["sigma"]), k=float(row["k"]))`,
+      },
       properties: [
         prop('chart', 'str', 'The chart type the limits belong to.'),
         prop('center', 'float', 'The center line.'),
@@ -4592,6 +5326,7 @@ export const sdkModules: readonly SdkModule[] = [
   aiModule,
   validationModule,
   alertsModule,
+  testingModule,
   agentModule,
   environmentModule,
   allotropeModule,

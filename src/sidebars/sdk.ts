@@ -10,13 +10,15 @@ type SidebarItemConfig = Extract<SidebarsConfig[string], readonly unknown[]>[num
  * appears here in the same order; its page must exist (tests/unit/sdk-surface.test.ts checks).
  */
 
-/** Guides in reading order: the client first, then tasks, then the integrations. */
+/** Guides in reading order: the client and its errors first, then tasks and testing, then the integrations. */
 const guides = [
   'LabwireClass',
+  'ErrorsAndRetries',
   'FileTags',
   'FlowRunAutomation',
   'SendingAlerts',
   'DataValidation',
+  'TestingNodes',
   'AI',
   'BenchlingClass',
 ];
