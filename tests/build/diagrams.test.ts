@@ -64,7 +64,7 @@ describe('diagrams rendered at build time', () => {
       expect(html, route).toBeDefined();
       const $ = load(html!);
       expect($('code.language-mermaid').length, route).toBe(0);
-      const figures = $('figure.lw-diagram');
+      const figures = $('figure.lw-diagram:not(.lw-ui-figure)');
       expect(figures.length, route).toBe(count);
       figures.each((_, figure) => {
         for (const kind of ['light', 'dark']) {

@@ -149,6 +149,20 @@ test.describe('print', () => {
   }
 });
 
+test('a drawn figure of the app shows the colour mode's image, which zooms after the mode changes', async ({ page }) => {
+  await gotoHydrated(page, '/app/Home');
+  const figure = page.locator('article figure.lw-ui-figure');
+  await expect(figure.locator('img.lw-diagram__light')).toBeVisible();
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+  await expect(figure.locator('img.lw-diagram__light')).toBeHidden();
+  const dark = figure.locator('img.lw-diagram__dark');
+  await expect(dark).toBeVisible();
+  await dark.click();
+  await expect(page.locator('dialog[open]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dark).toBeFocused();
+});
+
 test('image zoom opens with Enter and closes with Escape, returning focus', async ({ page }) => {
   await gotoHydrated(page, '/app/intro/Concepts');
   const image = page.locator('article figure.lw-diagram img:visible').first();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
  * The drawn UI figures (static/img/ui): each screen is a light and a dark SVG that share one
  * drawing and differ only in their <style> block, the seven light files share one palette and the
  * seven dark files another, every file stays under the byte budget, and each page shows a pair with
- * ThemedImage, alt text, and the width and height of the SVG (no layout shift).
+ * UiFigure, alt text, and the width and height of the SVG (no layout shift).
  * To change a figure, edit the light file and make the same change in the dark one.
  */
 const root = join(__dirname, '..', '..');
@@ -39,10 +39,11 @@ interface Figure {
 
 const figures: Figure[] = mdxFiles('docs').flatMap((page) => {
   const source = readFileSync(join(root, page), 'utf8');
-  return [...source.matchAll(/<ThemedImage\b([\s\S]*?)\/>/g)].map(([, attrs]) => {
+  return [...source.matchAll(/<UiFigure\b([\s\S]*?)\/>/g)].map(([, attrs]) => {
     const altBlock = /alt=\{([\s\S]*?)\}\n/.exec(attrs)?.[1] ?? /alt="([^"]*)"/.exec(attrs)?.[0] ?? '';
     const alt = [...altBlock.matchAll(/"([^"]*)"/g)].map((m) => m[1]).join('');
-    const url = (theme: string) => new RegExp(`${theme}: useBaseUrl\\('([^']+)'\\)`).exec(attrs)?.[1];
+    const name = /name="([a-z-]+)"/.exec(attrs)?.[1];
+    const url = (theme: string) => (name ? `/img/ui/${name}-${theme}.svg` : undefined);
     const size = (name: string) => Number(new RegExp(`${name}=\\{(\\d+)\\}`).exec(attrs)?.[1]);
     return { page, alt, light: url('light'), dark: url('dark'), width: size('width'), height: size('height') };
   });
@@ -140,8 +141,7 @@ describe('drawn UI figures', () => {
     '%s shows an existing light and dark pair with alt text and its size',
     (_, figure) => {
       const source = readFileSync(join(root, figure.page), 'utf8');
-      expect(source).toContain("import ThemedImage from '@theme/ThemedImage';");
-      expect(source).toContain("import useBaseUrl from '@docusaurus/useBaseUrl';");
+      expect(source).toContain("import UiFigure from '@site/src/components/UiFigure';");
       expect(figure.light).toMatch(/^\/img\/ui\/[a-z-]+-light\.svg$/);
       expect(figure.dark).toBe(figure.light!.replace(/-light\.svg$/, '-dark.svg'));
       const svg = svgText(figure.light!.replace('/img/ui/', ''));
