@@ -33,7 +33,8 @@ export function buildIndex(inputs: IndexInput[]): BuiltIndex {
     for (const term of tokenize(input.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
     for (const term of new Set([...title, ...heading, ...counts.keys()])) {
       const key = shardKey(term);
-      const shard = shards.get(key) ?? {};
+      // No prototype: a term such as "constructor" must not find Object.prototype's.
+      const shard = shards.get(key) ?? (Object.create(null) as SearchShard);
       shards.set(key, shard);
       (shard[term] ??= []).push(id, packWeight(title.has(term), heading.has(term), counts.get(term) ?? 0));
     }
