@@ -8,22 +8,17 @@
  * (median of 3) on the seven pages of the performance issue. Prints one table, writes the same
  * figures to bench-results/latest.json, and exits non-zero when a budget is missed.
  */
-import { execFile, spawnSync } from 'node:child_process';
-import { promisify } from 'node:util';
-import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { BUDGET, LIGHTHOUSE_PAGES, PAGES, budgetFailures, measureFirstLoad } from './budgets.mjs';
+import { chromeArgs, chromePath, lighthouse, median, serveGzipped } from './benchLib.mjs';
 
 const args = new Set(process.argv.slice(2));
 const root = process.cwd();
 const buildDir = join(root, 'build');
-const chromiumSettings = JSON.parse(readFileSync(join(root, 'tests', 'chromium.json'), 'utf8'));
-const chromePath = process.env.CHROME_PATH ?? chromiumSettings.executablePath;
-const chromeArgs = chromiumSettings.args;
 const QUERIES = [
   'flow run',
   'flwo run',
@@ -72,33 +67,7 @@ if (!args.has('--no-build')) {
 }
 
 // 2. Serve build/ gzipped, with clean URLs.
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml',
-  '.yaml': 'text/yaml',
-  '.png': 'image/png',
-};
-const server = createServer((req, res) => {
-  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-  const candidates = [path, `${path}.html`, join(path, 'index.html')].map((p) => join(buildDir, p));
-  const file = candidates.find((f) => f.startsWith(buildDir) && existsSync(f) && statSync(f).isFile());
-  const target = file ?? join(buildDir, '404.html');
-  const type = TYPES[extname(target)] ?? 'application/octet-stream';
-  const compress = /text|json|svg|xml|yaml/.test(type) && /gzip/.test(req.headers['accept-encoding'] ?? '');
-  res.writeHead(file ? 200 : 404, {
-    'content-type': type,
-    ...(compress ? { 'content-encoding': 'gzip' } : {}),
-    'cache-control': 'no-cache',
-  });
-  const stream = createReadStream(target);
-  (compress ? stream.pipe(createGzip()) : stream).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const base = `http://127.0.0.1:${server.address().port}`;
+const { base, close: closeServer } = await serveGzipped(buildDir);
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
 
 // 3. Bytes per page kind on a first visit.
@@ -185,34 +154,10 @@ await browser.close();
 
 // 5. Lighthouse, mobile, median of 3.
 if (!args.has('--no-lighthouse')) {
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   for (const path of LIGHTHOUSE_PAGES) {
     const runs = [];
     for (let i = 0; i < 3; i++) {
-      // Asynchronous: this process also serves the pages Lighthouse loads.
-      const lh = await promisify(execFile)(
-        'npx',
-        [
-          'lighthouse',
-          base + path,
-          '--quiet',
-          '--output=json',
-          '--output-path=stdout',
-          '--only-categories=performance,accessibility,best-practices,seo',
-          `--chrome-flags=--headless=new ${chromeArgs.join(' ')}`,
-        ],
-        { encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, CHROME_PATH: chromePath } },
-      );
-      const report = JSON.parse(lh.stdout);
-      runs.push({
-        performance: report.categories.performance.score * 100,
-        accessibility: report.categories.accessibility.score * 100,
-        bestPractices: report.categories['best-practices'].score * 100,
-        seo: report.categories.seo.score * 100,
-        tbt: report.audits['total-blocking-time'].numericValue,
-        cls: report.audits['cumulative-layout-shift'].numericValue,
-        lcp: report.audits['largest-contentful-paint'].numericValue,
-      });
+      runs.push(await lighthouse(base + path, ['performance', 'accessibility', 'best-practices', 'seo']));
     }
     const row = {
       path,
@@ -233,7 +178,7 @@ if (!args.has('--no-lighthouse')) {
       results.failures.push(`Lighthouse ${path}: ${JSON.stringify(row)}`);
   }
 }
-server.close();
+closeServer();
 if (results.build.seconds > BUDGET.buildSeconds) results.failures.push(`build took ${results.build.seconds} s`);
 if (results.build.peakMB > BUDGET.buildPeakMB) results.failures.push(`build peak memory ${results.build.peakMB} MB`);
 

@@ -149,7 +149,9 @@ test.describe('print', () => {
   }
 });
 
-test('a drawn figure of the app shows the colour mode's image, which zooms after the mode changes', async ({ page }) => {
+test("a drawn figure of the app shows the colour mode's image, which zooms after the mode changes", async ({
+  page,
+}) => {
   await gotoHydrated(page, '/app/Home');
   const figure = page.locator('article figure.lw-ui-figure');
   await expect(figure.locator('img.lw-diagram__light')).toBeVisible();
