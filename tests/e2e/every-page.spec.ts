@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
 import { hydrated } from './helpers';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -87,23 +87,34 @@ interface Problems {
   failed: string[];
 }
 
-/** Records console errors and warnings, uncaught errors and failed requests from the page on. */
-function watch(page: Page): Problems {
+/** Records console errors and warnings, uncaught errors and failed requests from the page on, until `stop()`. */
+function watch(page: Page): Problems & { stop: () => void } {
   const problems: Problems = { console: [], failed: [] };
-  page.on('console', (msg) => {
+  const onConsole = (msg: ConsoleMessage) => {
     // Chromium logs the not-found page's own 404 as a failed resource; that answer is the point.
     const expected404 = /status of 404/.test(msg.text()) && msg.location().url === page.url();
     if ((msg.type() === 'error' || msg.type() === 'warning') && !expected404)
       problems.console.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (error) => problems.console.push(`uncaught: ${error.message}`));
-  page.on('requestfailed', (request) => problems.failed.push(`${request.url()}: ${request.failure()?.errorText}`));
-  page.on('response', (response) => {
+  };
+  const onPageError = (error: Error) => problems.console.push(`uncaught: ${error.message}`);
+  const onRequestFailed = (request: Request) =>
+    problems.failed.push(`${request.url()}: ${request.failure()?.errorText}`);
+  const onResponse = (response: Response) => {
     // The not-found page is expected to answer 404 for its own document.
     if (response.status() >= 400 && !(response.request().resourceType() === 'document' && response.status() === 404))
       problems.failed.push(`${response.url()}: ${response.status()}`);
-  });
-  return problems;
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onRequestFailed);
+  page.on('response', onResponse);
+  const stop = () => {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onRequestFailed);
+    page.off('response', onResponse);
+  };
+  return { ...problems, stop };
 }
 
 /** axe's violations, one line each: rule, impact, and the first few offending nodes. */
@@ -123,21 +134,42 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 async function checkPage(page: Page, path: string, { openDetails = false } = {}): Promise<void> {
   const problems = watch(page);
-  const response = await page.goto(path, { waitUntil: 'load' });
-  expect(response?.status(), `${path} answers`).toBe(path === '/no-such-page' ? 404 : 200);
-  await hydrated(page);
-  // Lazy chunks and images requested while hydrating have settled.
-  await page.waitForLoadState('networkidle');
-  if (openDetails) await openAllDetails(page);
-  expect.soft(await axeViolations(page), `axe on ${path}`).toEqual([]);
-  expect.soft(problems.console, `console on ${path}`).toEqual([]);
-  expect.soft(problems.failed, `requests of ${path}`).toEqual([]);
+  try {
+    const response = await page.goto(path, { waitUntil: 'load' });
+    expect(response?.status(), `${path} answers`).toBe(path === '/no-such-page' ? 404 : 200);
+    await hydrated(page);
+    // Lazy chunks and images requested while hydrating have settled.
+    await page.waitForLoadState('networkidle');
+    if (openDetails) await openAllDetails(page);
+    expect.soft(await axeViolations(page), `axe on ${path}`).toEqual([]);
+    expect.soft(problems.console, `console on ${path}`).toEqual([]);
+    expect.soft(problems.failed, `requests of ${path}`).toEqual([]);
+  } finally {
+    problems.stop();
+  }
 }
 
-test.describe('every page (light mode)', () => {
+/**
+ * One tab per worker for the ~370 pages: each page is still a full navigation to a new document,
+ * but Chromium's new headless mode starts a browser-UI renderer for every new tab, which took
+ * about 2 s of CPU per test on a 2-core machine (the HTTP cache being warm is the only other
+ * difference, and none of these checks depends on it).
+ */
+const everyPage = test.extend<object, { tab: Page }>({
+  tab: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+everyPage.describe('every page (light mode)', () => {
   for (const path of sitemapPaths()) {
-    test(path, async ({ page }) => {
-      await checkPage(page, path, { openDetails: isApiPage(path) });
+    everyPage(path, async ({ tab }) => {
+      await checkPage(tab, path, { openDetails: isApiPage(path) });
     });
   }
 });
