@@ -4,7 +4,7 @@
  * modal, client-side navigation and "See all results" footer, with the search client answered from
  * the local index, and no Algolia preconnect, agent or Ask AI.
  */
-import React, { useCallback, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchButton } from '@docsearch/react/button';
 import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -28,6 +28,26 @@ function loadSearch(): Promise<void> {
     DocSearchModal = modal.DocSearchModal as unknown as ModalComponent;
     makeClient = () => client.localSearchClient(local.localSearch());
   });
+}
+
+/**
+ * "/" opens search from anywhere but a text field. DocSearch's keyboard hook also ignores it when a
+ * button has focus, and Escape hands focus back to the search button, so after closing search "/"
+ * did nothing: this opens search from a focused button too.
+ */
+export function useSlashFromButtons(open: () => void): void {
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (!(event.composedPath()[0] instanceof HTMLButtonElement)) return;
+      // A button inside the open modal: "/" is not for us.
+      if (document.body.classList.contains('DocSearch--active')) return;
+      event.preventDefault();
+      open();
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 }
 
 export const searchPageLink = (query: string) => `${constants.searchPagePath}?q=${encodeURIComponent(query)}`;
@@ -99,6 +119,7 @@ export default function LocalSearchBar(): ReactNode {
     isAskAiActive: false,
     onAskAiToggle: () => {},
   });
+  useSlashFromButtons(openModal);
 
   const Modal = DocSearchModal;
   return (

@@ -1,4 +1,4 @@
-import { shardKey, tokenize } from './tokenize';
+import { shardKey, tokenize, words } from './tokenize';
 import type { RecordRow, SearchManifest, SearchRecord, SearchShard } from './types';
 
 export const CHUNK_SIZE = 20;
@@ -13,6 +13,8 @@ export function packWeight(inTitle: boolean, inHeading: boolean, count: number):
 export interface IndexInput extends SearchRecord {
   /** The full text of the section, indexed but not stored. */
   text: string;
+  /** The page's summary (its meta description), on the page's own record: indexed as a heading, not stored. */
+  description?: string;
 }
 
 export interface BuiltIndex {
@@ -27,10 +29,17 @@ export function buildIndex(inputs: IndexInput[]): BuiltIndex {
   const categories: string[] = [];
   const meta: number[] = [];
   inputs.forEach((input, id) => {
-    const title = new Set(tokenize(input.lvl1));
-    const heading = new Set(tokenize([input.lvl2, input.lvl3].filter(Boolean).join(' ')));
+    const terms = (text: string) => tokenize(text, { joined: true });
+    // The title's words as written; the parts of an identifier in it ("TriggerFlowBody") count as a heading.
+    const titleWords = words(input.lvl1);
+    const title = new Set(titleWords.flatMap(({ whole }) => (whole ? [whole] : [])));
+    // What the page says it is about counts like a heading of its own record.
+    const heading = new Set([
+      ...titleWords.flatMap(({ parts }) => parts),
+      ...terms([input.lvl2, input.lvl3, input.description].filter(Boolean).join(' ')),
+    ]);
     const counts = new Map<string, number>();
-    for (const term of tokenize(input.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const term of terms(input.text)) counts.set(term, (counts.get(term) ?? 0) + 1);
     for (const term of new Set([...title, ...heading, ...counts.keys()])) {
       const key = shardKey(term);
       // No prototype: a term such as "constructor" must not find Object.prototype's.

@@ -1,6 +1,6 @@
 import { editDistance, shardKey, tokenize } from './tokenize';
 import type { RecordRow, SearchManifest, SearchRecord, SearchShard } from './types';
-import { IN_HEADING, IN_TITLE } from './buildIndex';
+import { IN_HEADING, IN_TITLE, packWeight } from './buildIndex';
 import { constants } from '../config/site';
 
 /** Where the engine gets the index from: over HTTP in the browser, from memory in tests. */
@@ -19,6 +19,85 @@ export interface SearchHit {
 
 const MATCH = { exact: 1, prefix: 0.75, fuzzy: 0.6, fuzzyPrefix: 0.45 } as const;
 const META_FIELDS = 3;
+/** How much a page of the kind a query names ("... with the api") gains over the other pages. */
+const KIND_BOOST = 2;
+
+/**
+ * Words that carry no subject in a query ("how do I cancel a run"). They are dropped unless the
+ * query has nothing else; words that do ("not", "no", "new") are kept.
+ */
+export const STOP_WORDS = new Set(
+  (
+    'an and are as at be by can could do does did for from how in into is it its me my of on or our ' +
+    'should so that the their there this to use using via want was we what when where which who why will ' +
+    'with would you your'
+  ).split(' '),
+);
+
+/** Query words that name a kind of page, with the docsearch:category of that kind. */
+export const KIND_WORDS: Record<string, string> = {
+  api: 'api',
+  sdk: 'sdk',
+  release: constants.releaseNotesSearchCategory,
+  changelog: constants.releaseNotesSearchCategory,
+};
+
+/**
+ * What the docs call a thing a reader may name otherwise: an instrument by its kind rather than the
+ * product the node reads. A query holding the words on the left is also run with the word on the
+ * right in their place.
+ */
+export const SYNONYMS: [string, string][] = [
+  ['plate reader', 'synergy'],
+  ['microplate reader', 'synergy'],
+  ['mass spec', 'lcms'],
+  ['mass spectrometry', 'lcms'],
+  ['bioreactor', 'bioprocess'],
+];
+/** How a result found through a synonym compares with one found by the words as typed. */
+const SYNONYM_WEIGHT = 0.8;
+
+export interface QueryPlan {
+  /** The query's words to look up. */
+  terms: string[];
+  /** Which of them (by position) name a kind of page, with its docsearch:category. */
+  hints: Map<number, string>;
+}
+
+interface Ranked {
+  id: number;
+  score: number;
+  terms: string[];
+  last: boolean;
+}
+
+function plan(terms: string[]): QueryPlan {
+  const hints = new Map<number, string>();
+  // A lone kind word ("api") is a plain search for it; with other words, it says where to look.
+  if (terms.length > 1) terms.forEach((t, i) => KIND_WORDS[t] && hints.set(i, KIND_WORDS[t]));
+  return { terms, hints };
+}
+
+/**
+ * The ways to run a query: its words, stop words dropped (unless nothing else is left), then the
+ * same with each synonym that applies. No plan for a query without a searchable word.
+ */
+export function planQuery(query: string): QueryPlan[] {
+  const words = tokenize(query);
+  const all = [...new Set(words)];
+  if (all.length === 0) return [];
+  // A last word still being typed ("flow in" on the way to "flow inputs") is kept.
+  const typing = /[\p{L}\p{N}]$/u.test(query) ? words[words.length - 1] : undefined;
+  const kept = all.filter((t) => !STOP_WORDS.has(t) || t === typing);
+  const terms = kept.length > 0 ? kept : all;
+  const plans = [plan(terms)];
+  for (const [phrase, instead] of SYNONYMS) {
+    const named = tokenize(phrase);
+    if (named.every((w) => terms.includes(w)))
+      plans.push(plan([...new Set([instead, ...terms.filter((t) => !named.includes(t))])]));
+  }
+  return plans;
+}
 
 /** The most edits a query term of this length may be away from an indexed term. */
 export function maxEdits(term: string): number {
@@ -27,8 +106,14 @@ export function maxEdits(term: string): number {
 
 /** How well an indexed term matches a query term: 0 when it does not. */
 export function matchFactor(query: string, term: string): number {
-  // A plural is the same word: "run" finds "runs" as well as "run".
+  // A plural is the same word: "run" finds "runs" as well as "run", "query" finds "queries".
   if (term === query || term === `${query}s` || term === `${query}es` || query === `${term}s`) return MATCH.exact;
+  if (
+    /[^aeiou]y$/.test(query)
+      ? term === `${query.slice(0, -1)}ies`
+      : /[^aeiou]y$/.test(term) && query === `${term.slice(0, -1)}ies`
+  )
+    return MATCH.exact;
   if (term.startsWith(query)) return MATCH.prefix;
   const max = maxEdits(query);
   if (max === 0) return 0;
@@ -43,6 +128,13 @@ export function fieldScore(weight: number): number {
   const count = weight % IN_HEADING;
   const text = count === 0 ? 0 : (count * 2.2) / (count + 1.2);
   return text + (weight >= IN_TITLE ? 3 : 0) + (weight % IN_TITLE >= IN_HEADING ? 1.5 : 0);
+}
+
+/** One weight for two forms of a word in the same record: in the title or a heading if either is, counts added. */
+export function mergeWeights(a: number, b: number): number {
+  const inTitle = a >= IN_TITLE || b >= IN_TITLE;
+  const inHeading = a % IN_TITLE >= IN_HEADING || b % IN_TITLE >= IN_HEADING;
+  return packWeight(inTitle, inHeading, (a % IN_HEADING) + (b % IN_HEADING));
 }
 
 export function toRecord(row: RecordRow): SearchRecord {
@@ -69,36 +161,53 @@ export function createSearch(source: IndexSource) {
   const loadShard = (key: string) => cached(shards, key, () => source.shard(key));
   const loadChunk = (index: number) => cached(chunks, index, () => source.chunk(index));
 
-  return async function search(query: string, limit = 20): Promise<SearchHit[]> {
-    const queryTerms = [...new Set(tokenize(query))];
-    if (queryTerms.length === 0) return [];
-    const manifest = await source.manifest();
+  /** The score of every record that matches a plan, and the index terms it matched. */
+  async function rank(manifest: SearchManifest, { terms: queryTerms, hints }: QueryPlan) {
     const present = new Set(manifest.shards);
-    // Per record: the best score of each query term, which query terms hit the title, and the index terms that matched.
-    const perRecord = new Map<
-      number,
-      { scores: number[]; inTitle: boolean[]; inHeading: boolean[]; terms: Set<string> }
-    >();
+    // Per record: the best score of each query term, which query terms hit the title and a heading,
+    // and the index terms that matched. The forms of a word that match exactly ("reader" in a heading,
+    // "readers" twice in the text) are added up into one weight.
+    interface Entry {
+      scores: number[];
+      exact: number[];
+      inTitle: boolean[];
+      inHeading: boolean[];
+      terms: Set<string>;
+    }
+    const perRecord = new Map<number, Entry>();
     await Promise.all(
       queryTerms.map(async (q, qi) => {
         const key = shardKey(q);
         if (!present.has(key)) return;
         const shard = await loadShard(key);
-        for (const [term, postings] of Object.entries(shard)) {
-          const factor = matchFactor(q, term);
-          if (factor === 0) continue;
-          const idf = Math.log(1 + manifest.records / (postings.length / 2));
+        const matching = Object.entries(shard)
+          .map(([term, postings]) => ({ term, postings, factor: matchFactor(q, term) }))
+          .filter(({ factor }) => factor > 0);
+        // How rare the query word is: the records of all the words it matches, so that a rare longer
+        // word ("deployment" for "deploy") does not outweigh the word itself.
+        const spread = matching.reduce((n, { postings }) => n + postings.length / 2, 0);
+        const idf = Math.log(1 + manifest.records / Math.min(spread, manifest.records));
+        for (const { term, postings, factor } of matching) {
           for (let i = 0; i < postings.length; i += 2) {
             const id = postings[i];
             const weight = postings[i + 1];
-            const entry = perRecord.get(id) ?? {
-              scores: new Array<number>(queryTerms.length).fill(0),
-              inTitle: new Array<boolean>(queryTerms.length).fill(false),
-              inHeading: new Array<boolean>(queryTerms.length).fill(false),
-              terms: new Set<string>(),
-            };
-            perRecord.set(id, entry);
-            entry.scores[qi] = Math.max(entry.scores[qi], factor * idf * fieldScore(weight));
+            let entry = perRecord.get(id);
+            if (!entry) {
+              entry = {
+                scores: new Array<number>(queryTerms.length).fill(0),
+                exact: new Array<number>(queryTerms.length).fill(0),
+                inTitle: new Array<boolean>(queryTerms.length).fill(false),
+                inHeading: new Array<boolean>(queryTerms.length).fill(false),
+                terms: new Set<string>(),
+              };
+              perRecord.set(id, entry);
+            }
+            if (factor === MATCH.exact) {
+              entry.exact[qi] = mergeWeights(entry.exact[qi], weight);
+              entry.scores[qi] = Math.max(entry.scores[qi], idf * fieldScore(entry.exact[qi]));
+            } else {
+              entry.scores[qi] = Math.max(entry.scores[qi], factor * idf * fieldScore(weight));
+            }
             if (weight >= IN_TITLE) entry.inTitle[qi] = true;
             if (weight % IN_TITLE >= IN_HEADING) entry.inHeading[qi] = true;
             entry.terms.add(term);
@@ -107,23 +216,55 @@ export function createSearch(source: IndexSource) {
       }),
     );
     const releaseNotes = manifest.categories.indexOf(constants.releaseNotesSearchCategory);
-    // Reference pages of the API come after the guides that explain the same thing.
+    // Reference pages of the API come after the guides that explain the same thing, unless the query asks for them.
     const api = manifest.categories.indexOf('api');
-    const ranked = [...perRecord.entries()].map(([id, { scores, inTitle, inHeading, terms }]) => {
-      const [category, titleTerms, isPage] = manifest.meta.slice(id * META_FIELDS, id * META_FIELDS + META_FIELDS);
-      const matched = scores.filter((s) => s > 0).length;
-      let score =
-        scores.reduce((a, b) => a + b, 0) * (matched === queryTerms.length ? 1 : (matched / queryTerms.length) * 0.4);
-      // A title made of the query's words comes first, the page before its sections.
-      if (inTitle.every(Boolean)) score *= titleTerms === queryTerms.length ? (isPage ? 5 : 2) : isPage ? 2 : 1.3;
-      // A section whose heading holds every query word is what the reader is after.
-      else if (inHeading.every(Boolean)) score *= 2.5;
-      if (category === api) score *= 0.85;
-      return { id, score, terms: [...terms], last: category === releaseNotes };
+    // The query terms that name a kind of page ("api", "sdk"), by the category they name.
+    const hinted = new Map<number, number[]>();
+    hints.forEach((category, qi) => {
+      const c = manifest.categories.indexOf(category);
+      if (c >= 0) hinted.set(c, [...(hinted.get(c) ?? []), qi]);
     });
-    // Release notes rank below every other page for the same query.
-    ranked.sort((a, b) => Number(a.last) - Number(b.last) || b.score - a.score);
-    const top = ranked.slice(0, limit);
+    const ranked = new Map<number, Ranked>();
+    for (const [id, { scores, inTitle, inHeading, terms }] of perRecord) {
+      const [category, titleTerms, isPage] = manifest.meta.slice(id * META_FIELDS, id * META_FIELDS + META_FIELDS);
+      // On a page of the kind the query names, the word that names it is answered by the kind itself.
+      const answered = hinted.get(category) ?? [];
+      const wanted = queryTerms.map((_, qi) => qi).filter((qi) => !answered.includes(qi));
+      const found = wanted.filter((qi) => scores[qi] > 0);
+      if (found.length === 0) continue;
+      // A record without every query word ranks well below one with all of them, but it still ranks:
+      // a query often holds a word the docs do not use ("run stuck in queued").
+      let score = found.reduce((sum, qi) => sum + scores[qi], 0);
+      if (found.length < wanted.length) score *= (found.length / wanted.length) * 0.4;
+      const all = (flags: boolean[]) => found.every((qi) => flags[qi]);
+      // A title made of the query's words comes first, the page before its sections; then a page whose
+      // summary holds every query word (it is about them), then a section whose heading does.
+      let boost = 1;
+      if (all(inTitle)) boost = titleTerms === wanted.length ? (isPage ? 5 : 2) : isPage ? 3.5 : 1.3;
+      if (all(inHeading)) boost = Math.max(boost, isPage ? 2 : 2.5);
+      score *= boost;
+      // A page of the kind the query names ("... with the api").
+      if (answered.length > 0) score *= KIND_BOOST;
+      else if (category === api) score *= 0.85;
+      // Release notes rank below every other page for the same query, unless the query asks for them.
+      ranked.set(id, { id, score, terms: [...terms], last: category === releaseNotes && answered.length === 0 });
+    }
+    return ranked;
+  }
+
+  return async function search(query: string, limit = 20): Promise<SearchHit[]> {
+    const plans = planQuery(query);
+    if (plans.length === 0) return [];
+    const manifest = await source.manifest();
+    // A record found by several plans (the query as typed, and with a synonym) keeps its best score.
+    const best = new Map<number, Ranked>();
+    for (const [i, found] of (await Promise.all(plans.map((plan) => rank(manifest, plan)))).entries()) {
+      for (const [id, hit] of found) {
+        const score = hit.score * (i === 0 ? 1 : SYNONYM_WEIGHT);
+        if (score > (best.get(id)?.score ?? 0)) best.set(id, { ...hit, score });
+      }
+    }
+    const top = [...best.values()].sort((a, b) => Number(a.last) - Number(b.last) || b.score - a.score).slice(0, limit);
     const chunkIds = [...new Set(top.map((r) => Math.floor(r.id / manifest.chunkSize)))];
     const loaded = new Map(await Promise.all(chunkIds.map(async (c) => [c, await loadChunk(c)] as const)));
     return top.map(({ id, score, terms }) => ({
@@ -143,8 +284,9 @@ export function highlight(text: string, terms: string[]): string {
   return text
     .split(/([^\p{L}\p{N}]+)/u)
     .map((part) => {
-      const token = tokenize(part)[0];
-      return token && terms.some((t) => token === t || token.startsWith(t))
+      // A camelCase word is marked when it or one of its parts matched ("qPCR" for qpcr or pcr).
+      const tokens = tokenize(part, { joined: true });
+      return tokens.some((token) => terms.some((t) => token === t || token.startsWith(t)))
         ? `<mark>${escapeHtml(part)}</mark>`
         : escapeHtml(part);
     })

@@ -28,30 +28,36 @@ export function extractRecords(html: string, route: string): IndexInput[] {
   const $ = load(html);
   const article = $('article').first();
   if (article.length === 0) return [];
-  article.find('nav, button, svg, .hash-link, .theme-doc-footer, .theme-doc-toc-mobile, script, style').remove();
+  // Page chrome is not content: the copy-page menu and the feedback widget mark themselves with data-md-skip.
+  article
+    .find('nav, button, svg, .hash-link, .theme-doc-footer, .theme-doc-toc-mobile, [data-md-skip], script, style')
+    .remove();
   const lvl1 = squash(article.find('h1').first().text());
   if (!lvl1) return [];
   const category = $('meta[name="docsearch:category"]').attr('content') ?? 'docs';
   const lvl0 = sectionOf(route);
+  const description = squash($('meta[name="description"]').attr('content') ?? '') || undefined;
   const records: IndexInput[] = [];
-  let current: IndexInput = { url: route, lvl0, lvl1, snippet: '', category, text: '' };
+  let current: IndexInput = { url: route, lvl0, lvl1, snippet: '', category, text: '', description };
   let lvl2: string | undefined;
   const finish = () => {
     current.text = squash(current.text);
-    current.snippet =
-      current.text.length > SNIPPET ? `${current.text.slice(0, SNIPPET).replace(/\s\S*$/, '')}…` : current.text;
-    if (current.text || current.lvl2) records.push(current);
+    // A page that opens straight on its first h2 shows its summary.
+    const shown = current.text || current.description || '';
+    current.snippet = shown.length > SNIPPET ? `${shown.slice(0, SNIPPET).replace(/\s\S*$/, '')}…` : shown;
+    if (current.text || current.lvl2 || current.description) records.push(current);
   };
   article.find(`h2, h3, ${BLOCKS}`).each((_, element) => {
     const el = $(element);
     const tag = element.tagName.toLowerCase();
-    if (tag === 'h2' || tag === 'h3') {
+    // A heading without an id (the method and path of an API operation) cannot be linked to: it
+    // does not open a section, its text belongs to the current one.
+    if ((tag === 'h2' || tag === 'h3') && el.attr('id')) {
       finish();
       const title = squash(el.text());
-      const anchor = el.attr('id');
       if (tag === 'h2') lvl2 = title;
       current = {
-        url: anchor ? `${route}#${anchor}` : route,
+        url: `${route}#${el.attr('id')}`,
         lvl0,
         lvl1,
         lvl2: tag === 'h2' ? title : lvl2,

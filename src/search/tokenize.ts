@@ -5,18 +5,37 @@
 
 /**
  * Lower case, accents removed, camelCase split ("NodeRunSummary" gives node, run, summary), split on
- * anything that is not a letter or digit; tokens of 2+ characters.
+ * anything that is not a letter or digit; tokens of 2+ characters. With `joined`, a word that
+ * camelCase splits also gives its whole lower-cased form ("qPCR" gives qpcr as well as pcr), so the
+ * index finds it however the reader types it.
  */
-export function tokenize(text: string): string[] {
-  return text
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((token) => token.length >= 2);
+export function tokenize(text: string, { joined = false } = {}): string[] {
+  return words(text).flatMap(({ whole, parts }) =>
+    (whole && (joined || parts.length === 0) ? [whole] : []).concat(parts),
+  );
 }
+
+/**
+ * The words of a text: each as a whole, and the parts of those camelCase splits ("FlowRunState"
+ * gives the whole flowrunstate and the parts flow, run, state; "Flow" gives the whole flow, no parts).
+ */
+export function words(text: string): { whole?: string; parts: string[] }[] {
+  return fold(text)
+    .split(/[^A-Za-z0-9]+/)
+    .map((word) => {
+      const pieces = word
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .toLowerCase()
+        .split(' ');
+      const whole = word.length >= 2 ? word.toLowerCase() : undefined;
+      return { whole, parts: pieces.length > 1 ? pieces.filter((piece) => piece.length >= 2) : [] };
+    })
+    .filter(({ whole, parts }) => whole || parts.length > 0);
+}
+
+/** Accents removed (NFKD, combining marks dropped); case kept for the camelCase split. */
+const fold = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 
 /** The shard a term lives in: its first two characters. */
 export function shardKey(term: string): string {

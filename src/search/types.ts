@@ -25,13 +25,18 @@ export interface SearchManifest {
   shards: string[];
   /** The categories of the records, referred to by position in `meta`. */
   categories: string[];
-  /** Per record, flattened: category position, number of distinct title terms, 1 for a whole page (0 for a section). */
+  /**
+   * Per record, flattened: category position, number of distinct title words (an identifier is
+   * one), 1 for a whole page (0 for a section).
+   */
   meta: number[];
 }
 
 /**
  * A shard: for each term, a flat list of record id and weight pairs. A weight packs where the term
- * appears: +200 in the page title, +100 in the section heading, plus its count in the text (at most 99).
+ * appears: +200 in the page title, +100 in the section heading (for a page's own record, its meta
+ * description; for the parts of an identifier title such as "FlowRunState", the title), plus its
+ * count in the text (at most 99).
  */
 export type SearchShard = Record<string, number[]>;
 

@@ -32,13 +32,30 @@ test.describe('search modal', () => {
   test('opens with Ctrl+K, Cmd+K and "/", and Escape closes it', async ({ page }) => {
     await gotoHydrated(page, '/app/intro/Welcome');
     for (const shortcut of ['Control+k', 'Meta+k', '/']) {
-      // Escape hands focus back to the search button, where "/" is not a shortcut: start from the page.
+      // Each shortcut from the page itself (from the search button, where Escape leaves focus, is the next test).
       await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.keyboard.press(shortcut);
       await expect(modal(page), `${shortcut} opens search`).toBeVisible();
       await expect(searchInput(page)).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(modal(page)).toBeHidden();
+    }
+  });
+
+  test('after Escape hands focus back to the search button, "/" opens search again', async ({ page }) => {
+    await gotoHydrated(page, '/app/intro/Welcome');
+    const button = page.locator('.DocSearch-Button');
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    for (let round = 0; round < 2; round++) {
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
+      await expect(button).toBeFocused();
+      await page.keyboard.press('/');
+      await expect(modal(page), `"/" after Escape, round ${round + 1}`).toBeVisible();
+      await expect(searchInput(page)).toBeFocused();
+      // The "/" that opened search is not typed into it.
+      await expect(searchInput(page)).toHaveValue('');
     }
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex, type IndexInput } from '../../src/search/buildIndex';
-import { createSearch, highlight, matchFactor, type IndexSource } from '../../src/search/engine';
+import { createSearch, highlight, matchFactor, planQuery, type IndexSource } from '../../src/search/engine';
+import { extractRecords } from '../../src/search/extract';
 import { editDistance, tokenize } from '../../src/search/tokenize';
 
 const page = (url: string, lvl1: string, text: string, extra: Partial<IndexInput> = {}): IndexInput => ({
@@ -32,8 +33,8 @@ const inputs: IndexInput[] = [
   page('/app/tables/DataExplorer', 'Data Explorer', 'Query tables with SQL. Exports stop at 100,000 rows.'),
 ];
 
-function memorySource(): IndexSource & { requests: string[] } {
-  const built = buildIndex(inputs);
+function memorySource(records: IndexInput[] = inputs): IndexSource & { requests: string[] } {
+  const built = buildIndex(records);
   const requests: string[] = [];
   return {
     requests,
@@ -58,6 +59,31 @@ describe('tokenize and edit distance', () => {
     expect(matchFactor('flow', 'flowchart')).toBeGreaterThan(matchFactor('flwo', 'flow'));
     expect(matchFactor('flwo', 'flow')).toBeGreaterThan(0);
     expect(matchFactor('run', 'ran')).toBe(0);
+    expect(matchFactor('query', 'queries')).toBe(matchFactor('query', 'query'));
+    expect(matchFactor('queries', 'query')).toBe(matchFactor('query', 'query'));
+  });
+  it('gives the index both the parts and the whole of a camelCase word', () => {
+    expect(tokenize('qPCR app')).toEqual(['pcr', 'app']);
+    expect(tokenize('qPCR app', { joined: true })).toEqual(['qpcr', 'pcr', 'app']);
+    expect(tokenize('FlowRun', { joined: true })).toEqual(['flowrun', 'flow', 'run']);
+  });
+});
+
+describe('query plans', () => {
+  it('drops words that carry no subject, unless nothing else is left or the last one is still being typed', () => {
+    expect(planQuery('how do I cancel a flow run')[0].terms).toEqual(['cancel', 'flow', 'run']);
+    expect(planQuery('the')[0].terms).toEqual(['the']);
+    expect(planQuery('flow in')[0].terms).toEqual(['flow', 'in']);
+    expect(planQuery('flow in ')[0].terms).toEqual(['flow']);
+  });
+  it('reads "api" and "sdk" next to other words as the kind of page wanted', () => {
+    const [plan] = planQuery('upload a file with the api');
+    expect(plan.terms).toEqual(['upload', 'file', 'api']);
+    expect([...plan.hints]).toEqual([[2, 'api']]);
+    expect([...planQuery('api')[0].hints]).toEqual([]);
+  });
+  it('also runs a query with the name the docs use for what it names', () => {
+    expect(planQuery('plate reader').map((p) => p.terms)).toEqual([['plate', 'reader'], ['synergy']]);
   });
 });
 
@@ -106,8 +132,88 @@ describe('search engine', () => {
   });
 });
 
+describe('ranking by the kind of page and what a page is about', () => {
+  const api = { lvl0: 'REST API', category: 'api' };
+  const records: IndexInput[] = [
+    page('/app/files/FileBrowser', 'File browser', 'Upload a file from the browser; the API can upload files too.'),
+    page('/app/files/FileBrowser#upload-files', 'File browser', 'Drag a file onto the page to upload it.', {
+      lvl2: 'Upload files',
+    }),
+    page(
+      '/api/schemas/fileupload',
+      'FileUpload',
+      'The file to upload, its path and the tags of the uploaded file.',
+      api,
+    ),
+    page('/api/upload-file', 'Upload a file', 'POST /files Stores a file at a path.', api),
+    page('/api/trigger-flow', 'Trigger a flow run', 'POST /flows/:flowId/runs Queues a run.', api),
+    page(
+      '/api/schemas/triggerflowbody',
+      'TriggerFlowBody',
+      'The inputs of a triggered flow run; trigger options.',
+      api,
+    ),
+    page('/nodes/Instrument/Synergy_Read', 'Synergy Read node', 'Reads the export Gen5 writes after a read.', {
+      description: 'Parse a Synergy plate reader export into a long table.',
+    }),
+    page('/nodes/App/S3_Event#worked-example', 'S3 Event node', 'Exports land in a bucket and start a run.', {
+      lvl2: 'Worked example: plate reader exports synced to S3',
+    }),
+  ];
+  const search = createSearch(memorySource(records));
+  const urls = async (query: string) => (await search(query)).map((h) => h.record.url);
+
+  it('puts the API page first when the query asks for the api', async () => {
+    expect((await urls('upload a file with the api'))[0]).toBe('/api/upload-file');
+    expect((await urls('trigger a flow from the api'))[0]).toBe('/api/trigger-flow');
+  });
+
+  it('counts the words inside an identifier title below the words of a title', async () => {
+    const found = await urls('trigger flow');
+    expect(found.indexOf('/api/trigger-flow')).toBeLessThan(found.indexOf('/api/schemas/triggerflowbody'));
+    expect((await urls('triggerflowbody'))[0]).toBe('/api/schemas/triggerflowbody');
+  });
+
+  it('finds a page by its summary and by the name the docs use ("plate reader")', async () => {
+    expect((await urls('plate reader'))[0]).toBe('/nodes/Instrument/Synergy_Read');
+    expect(await urls('long table')).toContain('/nodes/Instrument/Synergy_Read');
+  });
+
+  it('still ranks a record that lacks a query word the docs do not use', async () => {
+    expect(await urls('upload stuck')).toContain('/app/files/FileBrowser#upload-files');
+  });
+});
+
+describe('records of a built page', () => {
+  const html = `<html><head><meta name="description" content="Start a run of a deployed flow.">
+    <meta name="docsearch:category" content="api"></head><body><article>
+    <h1>Trigger a flow run</h1>
+    <div data-md-skip=""><ul role="menu"><li><a>View as Markdown</a></li></ul></div>
+    <h2 class="openapi__method-endpoint-path">/flows/:flowId/runs</h2><p>Queues a run.</p>
+    <h2 id="request">Request</h2><p>The inputs.</p>
+    <div data-md-skip=""><p>Was this page helpful?</p></div>
+    </article></body></html>`;
+  const records = extractRecords(html, '/api/trigger-flow');
+
+  it('opens a section only at a heading that can be linked to, and leaves page chrome out', () => {
+    expect(records.map((r) => [r.url, r.lvl2 ?? null, r.text])).toEqual([
+      ['/api/trigger-flow', null, '/flows/:flowId/runs Queues a run.'],
+      ['/api/trigger-flow#request', 'Request', 'The inputs.'],
+    ]);
+  });
+
+  it('keeps the page summary with the page record, to index and not to store', () => {
+    expect(records[0].description).toBe('Start a run of a deployed flow.');
+    expect(records[1].description).toBeUndefined();
+    const built = buildIndex(records);
+    expect(built.shards.get('de')?.deployed).toEqual([0, 100]);
+    expect(JSON.stringify(built.chunks)).not.toContain('deployed');
+  });
+});
+
 describe('highlight', () => {
   it('marks the matched words and escapes the rest', () => {
     expect(highlight('Flows & <runs>', ['flow'])).toBe('<mark>Flows</mark> &amp; &lt;runs&gt;');
+    expect(highlight('qPCR app', ['qpcr'])).toBe('<mark>qPCR</mark> app');
   });
 });

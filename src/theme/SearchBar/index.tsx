@@ -4,12 +4,19 @@
  * DocSearch modal, answered from the site's own index: the original cannot be wrapped for that,
  * because it always renders a preconnect to Algolia, a request off the reader's machine.
  */
-import React, { type ReactNode } from 'react';
+import React, { useCallback, type ReactNode } from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import LocalSearchBar from '@site/src/search/LocalSearchBar';
+import LocalSearchBar, { useSlashFromButtons } from '@site/src/search/LocalSearchBar';
+
+/** The hosted search bar, with "/" opening it from a focused button as the local one does. */
+function HostedSearchBar(): ReactNode {
+  const open = useCallback(() => document.querySelector<HTMLButtonElement>('.DocSearch-Button')?.click(), []);
+  useSlashFromButtons(open);
+  return <OriginalSearchBar />;
+}
 
 export default function SearchBar(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
-  return siteConfig.customFields?.searchBackend === 'algolia' ? <OriginalSearchBar /> : <LocalSearchBar />;
+  return siteConfig.customFields?.searchBackend === 'algolia' ? <HostedSearchBar /> : <LocalSearchBar />;
 }
