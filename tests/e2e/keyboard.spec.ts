@@ -107,8 +107,10 @@ test('API page: the console opens, its code-sample tabs follow the arrow keys, a
 
   const curl = page.getByRole('tab', { name: /curl/i }).first();
   await expect(curl).toBeVisible({ timeout: 20_000 });
-  await tabTo(page, page.getByRole('tab', { selected: true }).first());
-  await expectFocusRing(page.getByRole('tab', { selected: true }).first());
+  // The code-sample tab list (the page's response and schema tab lists come first in the DOM).
+  const selectedSample = page.getByRole('tab', { name: /curl/i, selected: true }).first();
+  await tabTo(page, selectedSample, 200);
+  await expectFocusRing(selectedSample);
   // Arrow keys move between the languages, as in any tab list; Enter selects.
   await curl.focus();
   await page.keyboard.press('ArrowRight');
