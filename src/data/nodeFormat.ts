@@ -1,9 +1,9 @@
 /**
  * The small, data-free part of the node catalog (categories, port kinds, labels, routes): the node
  * components import it from here, as importing src/data/nodes.ts would put the whole catalog in
- * every node page's bundle. src/data/nodes.ts re-exports all of it.
+ * every node page's bundle.
  */
-import type { NodeCategoryInfo, NodeCode, NodeEntry, ParameterValue, PortKind } from './nodes';
+import type { NodeCategoryInfo, NodeCode, NodeEntry, ParameterValue, PortKind } from './nodeTypes';
 
 export const nodeCategories: readonly NodeCategoryInfo[] = [
   {

@@ -6,72 +6,7 @@
  * checks it against spec/routes.txt and the pages under docs/nodes.
  */
 
-import { codeLabel, formatParameterValue, nodeCategories, nodeRoute, portKinds } from './nodeFormat';
-
-export { codeLabel, formatParameterValue, nodeCategories, nodeRoute, portKinds };
-
-export type NodeCategory = 'Analysis' | 'App' | 'File' | 'Instrument' | 'Tag';
-
-export interface NodeCategoryInfo {
-  /** Category name as it appears in routes (/nodes/<name>/...) and in the flow editor palette. */
-  name: NodeCategory;
-  /** One line describing what the nodes of the category do. */
-  description: string;
-}
-
-/** What travels along an edge into or out of a node. */
-export type PortKind = 'file' | 'table' | 'parameter' | 'event';
-
-export interface NodePort {
-  kind: PortKind;
-  /** The name the node's code sees, e.g. `file_data` or `tables`. */
-  name: string;
-  description: string;
-}
-
-export type ParameterType =
-  'string' | 'integer' | 'number' | 'boolean' | 'enum' | 'string[]' | 'number[]' | 'json' | 'secret';
-
-/** A JSON value, as node parameters are stored in the flow's configuration. */
-export type ParameterValue =
-  string | number | boolean | null | readonly ParameterValue[] | { readonly [key: string]: ParameterValue };
-
-export interface NodeParameter {
-  name: string;
-  type: ParameterType;
-  /** The allowed values of an `enum` parameter. */
-  options?: readonly string[];
-  /** The value a new node starts with; `null` when the parameter has no default. */
-  default: ParameterValue;
-  required: boolean;
-  meaning: string;
-}
-
-/** Which user-defined code the node runs. */
-export type NodeCode = 'python' | 'sql' | 'python+sql' | 'none';
-
-export interface NodeEntry {
-  /** `<Category>/<Node>`, e.g. `File/CSV_Read`; also the page path under docs/nodes. */
-  id: string;
-  category: NodeCategory;
-  /** Display name, e.g. "CSV Read". */
-  name: string;
-  summary: string;
-  inputs: readonly NodePort[];
-  outputs: readonly NodePort[];
-  parameters: readonly NodeParameter[];
-  code: NodeCode;
-  /** Python entry point signature, or null when the node runs no Python. */
-  entryPoint: string | null;
-  /** Third-party system the node talks to, or null. */
-  integration: string | null;
-  /** File name extensions the node reads or writes, with the leading dot. */
-  fileFormats: readonly string[];
-  /** Ids of related nodes. */
-  related: readonly string[];
-  /** SDK routes the node's template uses or that help with it. */
-  sdkHelpers: readonly string[];
-}
+import type { NodeCategory, NodeEntry, NodeParameter, NodePort } from './nodeTypes';
 
 // ---------------------------------------------------------------------------------------------
 // Entry point signatures (the conventions' `execute(<inputs>, params, lw) -> NodeReturn`)
@@ -229,7 +164,7 @@ function timeoutMinutes(defaultMinutes: number): NodeParameter {
   };
 }
 
-/** Parameters shared by a node and its _Multi variant, written once. */
+/** Parameters that sibling nodes share (such as S3 Read and S3 Write), written once. */
 const baseIdParam: NodeParameter = {
   name: 'base_id',
   type: 'string',
@@ -279,22 +214,6 @@ const awsSecretPrefixParam: NodeParameter = {
   meaning: 'Prefix of the secrets <prefix>_ACCESS_KEY_ID and <prefix>_SECRET_ACCESS_KEY.',
 };
 
-const frameStepParam: NodeParameter = {
-  name: 'frame_step',
-  type: 'integer',
-  default: 30,
-  required: false,
-  meaning: 'Sample every Nth frame (1 reads every frame).',
-};
-
-const storeFramesParam: NodeParameter = {
-  name: 'store_frames',
-  type: 'boolean',
-  default: false,
-  required: false,
-  meaning: 'Store each sampled frame as a PNG image.',
-};
-
 const dropSystemColumnsParam: NodeParameter = {
   name: 'drop_system_columns',
   type: 'boolean',
@@ -303,71 +222,66 @@ const dropSystemColumnsParam: NodeParameter = {
   meaning: 'Leave out the _lw_flow_run_id and _lw_ingested_at columns.',
 };
 
-const headerRowParam: NodeParameter = {
-  name: 'header_row',
-  type: 'integer',
-  default: 0,
-  required: false,
-  meaning: 'Zero-based row of the header in every sheet.',
-};
-
-const computeStatisticsParam: NodeParameter = {
-  name: 'compute_statistics',
-  type: 'boolean',
-  default: true,
-  required: false,
-  meaning: 'Compute mean, minimum and maximum intensity per channel.',
-};
-
-const passwordSecretParam: NodeParameter = {
-  name: 'password_secret',
-  type: 'secret',
-  default: null,
-  required: false,
-  meaning: 'Environment secret holding the password of encrypted PDFs.',
-};
-
-const targetMzParam: NodeParameter = {
-  name: 'target_mz',
-  type: 'number[]',
-  default: [],
-  required: false,
-  meaning: 'm/z values to extract chromatograms for; empty skips xic_table.',
-};
-
-const mzTolerancePpmParam: NodeParameter = {
-  name: 'mz_tolerance_ppm',
-  type: 'number',
-  default: 10,
-  required: false,
-  meaning: 'Half-width of the extraction window in ppm.',
-};
-
-const msLevelsParam: NodeParameter = {
-  name: 'ms_levels',
-  type: 'number[]',
-  default: [1, 2],
-  required: false,
-  meaning: 'MS levels kept in scans_table.',
-};
-
-const resamplePointsParam: NodeParameter = {
-  name: 'resample_points',
-  type: 'integer',
-  default: 0,
-  required: false,
-  meaning: 'Resample each trace to this many evenly spaced points; 0 keeps every point.',
-};
-
-const keepFlaggedParam: NodeParameter = {
-  name: 'keep_flagged',
-  type: 'boolean',
-  default: true,
-  required: false,
-  meaning: 'Keep wells Gen5 marks OVRFLW or ????? with a NULL value and flagged = true; false drops them.',
-};
-
 const LABWIRE_CLASS = '/sdk/LabwireClass';
+
+// ---------------------------------------------------------------------------------------------
+// _Multi variants: a node that reads many files in one run, beside its sibling that reads one
+
+/** What a _Multi node states of its own; the rest it takes from its sibling. */
+interface MultiDifferences {
+  summary: string;
+  /** The ports that take many files; the sibling's inputs when absent. */
+  inputs?: readonly NodePort[];
+  /** New descriptions of the sibling's outputs, by port name; the ports themselves stay. */
+  outputs: Readonly<Record<string, string>>;
+  /** In order: the sibling's parameter of that name, or a parameter of the _Multi node's own. */
+  parameters: readonly (string | NodeParameter)[];
+  /** New meanings of the sibling's parameters, by name. */
+  meanings?: Readonly<Record<string, string>>;
+  related: readonly string[];
+  /** The sibling's SDK pages when absent. */
+  sdkHelpers?: readonly string[];
+}
+
+/**
+ * A node and its _Multi variant (`<id>_Multi`, "<name> Multi"): same category, code, integration
+ * and file formats; its code receives `files` instead of one file; the rest is in `multi`.
+ */
+function withMulti(single: NodeEntry, multi: MultiDifferences): [NodeEntry, NodeEntry] {
+  const id = `${single.id}_Multi`;
+  const named = <T extends { name: string }>(list: readonly T[], name: string, what: string): T => {
+    const found = list.find((item) => item.name === name);
+    if (!found) throw new Error(`${id}: ${single.id} has no ${what} named ${name}`);
+    return found;
+  };
+  Object.keys(multi.outputs).forEach((name) => named(single.outputs, name, 'output'));
+  Object.keys(multi.meanings ?? {}).forEach((name) => named(single.parameters, name, 'parameter'));
+  const inherited = (name: string): NodeParameter => {
+    const parameter = named(single.parameters, name, 'parameter');
+    const meaning = multi.meanings?.[name];
+    return meaning === undefined ? parameter : { ...parameter, meaning };
+  };
+  return [
+    single,
+    {
+      id,
+      category: single.category,
+      name: `${single.name} Multi`,
+      summary: multi.summary,
+      inputs: multi.inputs ?? single.inputs,
+      outputs: single.outputs.map((port) => ({ ...port, description: multi.outputs[port.name] ?? port.description })),
+      parameters: multi.parameters.map((parameter) =>
+        typeof parameter === 'string' ? inherited(parameter) : parameter,
+      ),
+      code: single.code,
+      entryPoint: single.entryPoint === SIG_FILE ? SIG_FILES : single.entryPoint,
+      integration: single.integration,
+      fileFormats: single.fileFormats,
+      related: multi.related,
+      sdkHelpers: multi.sdkHelpers ?? single.sdkHelpers,
+    },
+  ];
+}
 
 // ---------------------------------------------------------------------------------------------
 // The catalog
@@ -763,88 +677,81 @@ export const nodes: readonly NodeEntry[] = [
     related: ['App/Azure_Read', 'App/Azure_Write', 'Analysis/Transform_SQL', 'App/Snowflake_Write'],
     sdkHelpers: [LABWIRE_CLASS],
   },
-  {
-    id: 'App/Azure_Read',
-    category: 'App',
-    name: 'Azure Read',
-    summary:
-      'Downloads one blob from Azure Blob Storage, stores it as a file and parses CSV or Parquet blobs into a table.',
-    inputs: [],
-    outputs: [
-      tableOut('output_table', 'Rows of the blob when it is .csv or .parquet.'),
-      fileOut('files_to_store', 'The blob itself, stored in output_folder under its blob name.'),
-    ],
-    parameters: [
-      secretParam('connection_secret', 'AZURE_STORAGE_CONNECTION_STRING', 'the storage account connection string'),
-      { name: 'container', type: 'string', default: null, required: true, meaning: 'Blob container name.' },
-      {
-        name: 'blob_path',
-        type: 'string',
-        default: null,
-        required: true,
-        meaning: 'Full blob name inside the container, e.g. exports/2025/run-0412.csv.',
+  ...withMulti(
+    {
+      id: 'App/Azure_Read',
+      category: 'App',
+      name: 'Azure Read',
+      summary:
+        'Downloads one blob from Azure Blob Storage, stores it as a file and parses CSV or Parquet blobs into a table.',
+      inputs: [],
+      outputs: [
+        tableOut('output_table', 'Rows of the blob when it is .csv or .parquet.'),
+        fileOut('files_to_store', 'The blob itself, stored in output_folder under its blob name.'),
+      ],
+      parameters: [
+        secretParam('connection_secret', 'AZURE_STORAGE_CONNECTION_STRING', 'the storage account connection string'),
+        { name: 'container', type: 'string', default: null, required: true, meaning: 'Blob container name.' },
+        {
+          name: 'blob_path',
+          type: 'string',
+          default: null,
+          required: true,
+          meaning: 'Full blob name inside the container, e.g. exports/2025/run-0412.csv.',
+        },
+        outputTable('azure_blob_data', 'The table CSV and Parquet blobs are parsed into'),
+        writeMode(),
+        outputFolder('/azure'),
+        fileTags,
+      ],
+      code: 'python',
+      entryPoint: SIG_SOURCE,
+      integration: 'Azure Blob Storage',
+      fileFormats: ['.csv', '.parquet'],
+      related: ['App/Azure_Read_Multi', 'App/Azure_Write', 'App/S3_Read'],
+      sdkHelpers: [LABWIRE_CLASS],
+    },
+    {
+      summary:
+        'Downloads every blob under a prefix that matches a pattern and is newer than a cutoff, and combines CSV and Parquet blobs into one table.',
+      outputs: {
+        output_table: 'Rows of all matching .csv and .parquet blobs, with a source_file column.',
+        files_to_store: 'Every matching blob, stored in output_folder.',
       },
-      outputTable('azure_blob_data', 'The table CSV and Parquet blobs are parsed into'),
-      writeMode(),
-      outputFolder('/azure'),
-      fileTags,
-    ],
-    code: 'python',
-    entryPoint: SIG_SOURCE,
-    integration: 'Azure Blob Storage',
-    fileFormats: ['.csv', '.parquet'],
-    related: ['App/Azure_Read_Multi', 'App/Azure_Write', 'App/S3_Read'],
-    sdkHelpers: [LABWIRE_CLASS],
-  },
-  {
-    id: 'App/Azure_Read_Multi',
-    category: 'App',
-    name: 'Azure Read Multi',
-    summary:
-      'Downloads every blob under a prefix that matches a pattern and is newer than a cutoff, and combines CSV and Parquet blobs into one table.',
-    inputs: [],
-    outputs: [
-      tableOut('output_table', 'Rows of all matching .csv and .parquet blobs, with a source_file column.'),
-      fileOut('files_to_store', 'Every matching blob, stored in output_folder.'),
-    ],
-    parameters: [
-      secretParam('connection_secret', 'AZURE_STORAGE_CONNECTION_STRING', 'the storage account connection string'),
-      { name: 'container', type: 'string', default: null, required: true, meaning: 'Blob container name.' },
-      {
-        name: 'prefix',
-        type: 'string',
-        default: '',
-        required: false,
-        meaning: 'Only blobs whose names start with this prefix are listed, e.g. exports/2025/.',
-      },
-      filePattern('*.csv'),
-      {
-        name: 'modified_within_hours',
-        type: 'integer',
-        default: 24,
-        required: false,
-        meaning: 'Only blobs modified within this many hours are read; 0 reads all matching blobs.',
-      },
-      {
-        name: 'max_blobs',
-        type: 'integer',
-        default: 500,
-        required: false,
-        meaning: 'Upper limit of blobs read in one run; the run fails rather than reading more.',
-      },
-      outputTable('azure_blob_data', 'The table CSV and Parquet blobs are parsed into'),
-      writeMode(),
-      addSourceColumn,
-      onFileError,
-      outputFolder('/azure'),
-    ],
-    code: 'python',
-    entryPoint: SIG_SOURCE,
-    integration: 'Azure Blob Storage',
-    fileFormats: ['.csv', '.parquet'],
-    related: ['App/Azure_Read', 'App/Azure_Write', 'App/S3_Read'],
-    sdkHelpers: [LABWIRE_CLASS],
-  },
+      parameters: [
+        'connection_secret',
+        'container',
+        {
+          name: 'prefix',
+          type: 'string',
+          default: '',
+          required: false,
+          meaning: 'Only blobs whose names start with this prefix are listed, e.g. exports/2025/.',
+        },
+        filePattern('*.csv'),
+        {
+          name: 'modified_within_hours',
+          type: 'integer',
+          default: 24,
+          required: false,
+          meaning: 'Only blobs modified within this many hours are read; 0 reads all matching blobs.',
+        },
+        {
+          name: 'max_blobs',
+          type: 'integer',
+          default: 500,
+          required: false,
+          meaning: 'Upper limit of blobs read in one run; the run fails rather than reading more.',
+        },
+        'output_table',
+        'write_mode',
+        addSourceColumn,
+        onFileError,
+        'output_folder',
+      ],
+      related: ['App/Azure_Read', 'App/Azure_Write', 'App/S3_Read'],
+    },
+  ),
   {
     id: 'App/Azure_Write',
     category: 'App',
@@ -1684,139 +1591,130 @@ export const nodes: readonly NodeEntry[] = [
   },
 
   // ----------------------------------------------------------------------------- File
-  {
-    id: 'File/AVI_Read',
-    category: 'File',
-    name: 'AVI Read',
-    summary:
-      'Reads an AVI video into a frame table (time, intensity statistics) and optionally stores sampled frames as PNG images.',
-    inputs: [fileIn('One .avi video')],
-    outputs: [
-      tableOut(
+  ...withMulti(
+    {
+      id: 'File/AVI_Read',
+      category: 'File',
+      name: 'AVI Read',
+      summary:
+        'Reads an AVI video into a frame table (time, intensity statistics) and optionally stores sampled frames as PNG images.',
+      inputs: [fileIn('One .avi video')],
+      outputs: [
+        tableOut(
+          'output_table',
+          'One row per sampled frame: frame_index, time_s, mean_intensity, std_intensity, width, height.',
+        ),
+        fileOut('files_to_store', 'Sampled frames as PNG files, when store_frames is true.'),
+      ],
+      parameters: [
+        outputTable('video_frames', 'The table frame rows are written to'),
+        {
+          name: 'frame_step',
+          type: 'integer',
+          default: 30,
+          required: false,
+          meaning: 'Sample every Nth frame (1 reads every frame).',
+        },
+        {
+          name: 'store_frames',
+          type: 'boolean',
+          default: false,
+          required: false,
+          meaning: 'Store each sampled frame as a PNG image.',
+        },
+        writeMode(),
+        outputFolder('/video-frames'),
+      ],
+      code: 'python',
+      entryPoint: SIG_FILE,
+      integration: null,
+      fileFormats: ['.avi'],
+      related: ['File/AVI_Read_Multi', 'File/Image_Read', 'File/Image_Write'],
+      sdkHelpers: [LABWIRE_CLASS, '/sdk/AI'],
+    },
+    {
+      summary:
+        'Reads many AVI videos in one run into one frame table, with a source_file column, optionally storing sampled frames.',
+      inputs: [filesIn('Several .avi videos')],
+      outputs: { output_table: 'Sampled frames of every video, with source_file.' },
+      parameters: [
+        filePattern('*.avi'),
         'output_table',
-        'One row per sampled frame: frame_index, time_s, mean_intensity, std_intensity, width, height.',
-      ),
-      fileOut('files_to_store', 'Sampled frames as PNG files, when store_frames is true.'),
-    ],
-    parameters: [
-      outputTable('video_frames', 'The table frame rows are written to'),
-      frameStepParam,
-      storeFramesParam,
-      writeMode(),
-      outputFolder('/video-frames'),
-    ],
-    code: 'python',
-    entryPoint: SIG_FILE,
-    integration: null,
-    fileFormats: ['.avi'],
-    related: ['File/AVI_Read_Multi', 'File/Image_Read', 'File/Image_Write'],
-    sdkHelpers: [LABWIRE_CLASS, '/sdk/AI'],
-  },
-  {
-    id: 'File/AVI_Read_Multi',
-    category: 'File',
-    name: 'AVI Read Multi',
-    summary:
-      'Reads many AVI videos in one run into one frame table, with a source_file column, optionally storing sampled frames.',
-    inputs: [filesIn('Several .avi videos')],
-    outputs: [
-      tableOut('output_table', 'Sampled frames of every video, with source_file.'),
-      fileOut('files_to_store', 'Sampled frames as PNG files, when store_frames is true.'),
-    ],
-    parameters: [
-      filePattern('*.avi'),
-      outputTable('video_frames', 'The table frame rows are written to'),
-      frameStepParam,
-      storeFramesParam,
-      writeMode(),
-      addSourceColumn,
-      onFileError,
-      outputFolder('/video-frames'),
-    ],
-    code: 'python',
-    entryPoint: SIG_FILES,
-    integration: null,
-    fileFormats: ['.avi'],
-    related: ['File/AVI_Read', 'File/Image_Read_Multi'],
-    sdkHelpers: [LABWIRE_CLASS],
-  },
-  {
-    id: 'File/CSV_Read',
-    category: 'File',
-    name: 'CSV Read',
-    summary:
-      'Reads one delimited text file (CSV, TSV, semicolon-separated) into a data lake table with snake_case columns.',
-    inputs: [fileIn('One delimited text file')],
-    outputs: [tableOut('output_table', "The file's rows, with snake_case column names and a source_file column.")],
-    parameters: [
-      outputTable('csv_data'),
-      writeMode(),
-      {
-        name: 'delimiter',
-        type: 'string',
-        default: 'auto',
-        required: false,
-        meaning:
-          'Field separator, e.g. "," ";" or "\\t"; auto detects comma, semicolon, tab or pipe from the first lines.',
+        'frame_step',
+        'store_frames',
+        'write_mode',
+        addSourceColumn,
+        onFileError,
+        'output_folder',
+      ],
+      related: ['File/AVI_Read', 'File/Image_Read_Multi'],
+      sdkHelpers: [LABWIRE_CLASS],
+    },
+  ),
+  ...withMulti(
+    {
+      id: 'File/CSV_Read',
+      category: 'File',
+      name: 'CSV Read',
+      summary:
+        'Reads one delimited text file (CSV, TSV, semicolon-separated) into a data lake table with snake_case columns.',
+      inputs: [fileIn('One delimited text file')],
+      outputs: [tableOut('output_table', "The file's rows, with snake_case column names and a source_file column.")],
+      parameters: [
+        outputTable('csv_data'),
+        writeMode(),
+        {
+          name: 'delimiter',
+          type: 'string',
+          default: 'auto',
+          required: false,
+          meaning:
+            'Field separator, e.g. "," ";" or "\\t"; auto detects comma, semicolon, tab or pipe from the first lines.',
+        },
+        {
+          name: 'encoding',
+          type: 'string',
+          default: 'utf-8',
+          required: false,
+          meaning: 'Text encoding, e.g. utf-8, utf-16 or cp1252.',
+        },
+        {
+          name: 'header_row',
+          type: 'integer',
+          default: 0,
+          required: false,
+          meaning: 'Zero-based line number of the header; lines above it are skipped.',
+        },
+      ],
+      code: 'python',
+      entryPoint: SIG_FILE,
+      integration: null,
+      fileFormats: ['.csv', '.tsv', '.txt'],
+      related: ['File/CSV_Read_Multi', 'File/CSV_Write', 'File/Excel_Read', 'File/Input_File'],
+      sdkHelpers: [LABWIRE_CLASS, '/sdk/DataValidation'],
+    },
+    {
+      summary: 'Reads many delimited text files in one run and combines them into one table with a source_file column.',
+      inputs: [filesIn('Several delimited text files')],
+      outputs: { output_table: 'The rows of every file, aligned by column name, with source_file.' },
+      parameters: [
+        filePattern('*.csv'),
+        'output_table',
+        'write_mode',
+        'delimiter',
+        'encoding',
+        'header_row',
+        addSourceColumn,
+        onFileError,
+      ],
+      meanings: {
+        delimiter: 'Field separator used for every file; auto detects it per file.',
+        encoding: 'Text encoding of the files.',
+        header_row: 'Zero-based line number of the header in every file.',
       },
-      {
-        name: 'encoding',
-        type: 'string',
-        default: 'utf-8',
-        required: false,
-        meaning: 'Text encoding, e.g. utf-8, utf-16 or cp1252.',
-      },
-      {
-        name: 'header_row',
-        type: 'integer',
-        default: 0,
-        required: false,
-        meaning: 'Zero-based line number of the header; lines above it are skipped.',
-      },
-    ],
-    code: 'python',
-    entryPoint: SIG_FILE,
-    integration: null,
-    fileFormats: ['.csv', '.tsv', '.txt'],
-    related: ['File/CSV_Read_Multi', 'File/CSV_Write', 'File/Excel_Read', 'File/Input_File'],
-    sdkHelpers: [LABWIRE_CLASS, '/sdk/DataValidation'],
-  },
-  {
-    id: 'File/CSV_Read_Multi',
-    category: 'File',
-    name: 'CSV Read Multi',
-    summary: 'Reads many delimited text files in one run and combines them into one table with a source_file column.',
-    inputs: [filesIn('Several delimited text files')],
-    outputs: [tableOut('output_table', 'The rows of every file, aligned by column name, with source_file.')],
-    parameters: [
-      filePattern('*.csv'),
-      outputTable('csv_data'),
-      writeMode(),
-      {
-        name: 'delimiter',
-        type: 'string',
-        default: 'auto',
-        required: false,
-        meaning: 'Field separator used for every file; auto detects it per file.',
-      },
-      { name: 'encoding', type: 'string', default: 'utf-8', required: false, meaning: 'Text encoding of the files.' },
-      {
-        name: 'header_row',
-        type: 'integer',
-        default: 0,
-        required: false,
-        meaning: 'Zero-based line number of the header in every file.',
-      },
-      addSourceColumn,
-      onFileError,
-    ],
-    code: 'python',
-    entryPoint: SIG_FILES,
-    integration: null,
-    fileFormats: ['.csv', '.tsv', '.txt'],
-    related: ['File/CSV_Read', 'File/Excel_Read_Multi', 'File/Input_File_Multi'],
-    sdkHelpers: [LABWIRE_CLASS, '/sdk/DataValidation'],
-  },
+      related: ['File/CSV_Read', 'File/Excel_Read_Multi', 'File/Input_File_Multi'],
+    },
+  ),
   {
     id: 'File/CSV_Write',
     category: 'File',
@@ -1852,77 +1750,71 @@ export const nodes: readonly NodeEntry[] = [
     related: ['File/CSV_Read', 'File/Excel_Write', 'App/S3_Write'],
     sdkHelpers: [LABWIRE_CLASS, '/sdk/FileTags'],
   },
-  {
-    id: 'File/Excel_Read',
-    category: 'File',
-    name: 'Excel Read',
-    summary: 'Reads the sheets of one Excel workbook into one table, or one table per sheet.',
-    inputs: [fileIn('One Excel workbook')],
-    outputs: [
-      tableOut(
+  ...withMulti(
+    {
+      id: 'File/Excel_Read',
+      category: 'File',
+      name: 'Excel Read',
+      summary: 'Reads the sheets of one Excel workbook into one table, or one table per sheet.',
+      inputs: [fileIn('One Excel workbook')],
+      outputs: [
+        tableOut(
+          'output_table',
+          'Rows of the selected sheets with a sheet_name column, or one table per sheet named <output_table>_<sheet>.',
+        ),
+      ],
+      parameters: [
+        outputTable('excel_data'),
+        writeMode(),
+        {
+          name: 'sheets',
+          type: 'string[]',
+          default: [],
+          required: false,
+          meaning: 'Sheet names to read; empty reads every sheet.',
+        },
+        {
+          name: 'sheet_mode',
+          type: 'enum',
+          options: ['one_table', 'table_per_sheet'],
+          default: 'one_table',
+          required: false,
+          meaning: 'Stack all sheets in one table, or write each sheet to its own table.',
+        },
+        {
+          name: 'header_row',
+          type: 'integer',
+          default: 0,
+          required: false,
+          meaning: 'Zero-based row of the header in every sheet.',
+        },
+      ],
+      code: 'python',
+      entryPoint: SIG_FILE,
+      integration: null,
+      fileFormats: ['.xlsx', '.xlsm', '.xls'],
+      related: ['File/Excel_Read_Multi', 'File/Excel_Write', 'File/CSV_Read'],
+      sdkHelpers: [LABWIRE_CLASS, '/sdk/DataValidation'],
+    },
+    {
+      summary:
+        'Reads many Excel workbooks in one run and stacks the selected sheets into one table with source_file and sheet_name.',
+      inputs: [filesIn('Several Excel workbooks')],
+      outputs: { output_table: 'Rows of the selected sheets of every workbook, with source_file and sheet_name.' },
+      parameters: [
+        filePattern('*.xlsx'),
         'output_table',
-        'Rows of the selected sheets with a sheet_name column, or one table per sheet named <output_table>_<sheet>.',
-      ),
-    ],
-    parameters: [
-      outputTable('excel_data'),
-      writeMode(),
-      {
-        name: 'sheets',
-        type: 'string[]',
-        default: [],
-        required: false,
-        meaning: 'Sheet names to read; empty reads every sheet.',
-      },
-      {
-        name: 'sheet_mode',
-        type: 'enum',
-        options: ['one_table', 'table_per_sheet'],
-        default: 'one_table',
-        required: false,
-        meaning: 'Stack all sheets in one table, or write each sheet to its own table.',
-      },
-      headerRowParam,
-    ],
-    code: 'python',
-    entryPoint: SIG_FILE,
-    integration: null,
-    fileFormats: ['.xlsx', '.xlsm', '.xls'],
-    related: ['File/Excel_Read_Multi', 'File/Excel_Write', 'File/CSV_Read'],
-    sdkHelpers: [LABWIRE_CLASS, '/sdk/DataValidation'],
-  },
-  {
-    id: 'File/Excel_Read_Multi',
-    category: 'File',
-    name: 'Excel Read Multi',
-    summary:
-      'Reads many Excel workbooks in one run and stacks the selected sheets into one table with source_file and sheet_name.',
-    inputs: [filesIn('Several Excel workbooks')],
-    outputs: [
-      tableOut('output_table', 'Rows of the selected sheets of every workbook, with source_file and sheet_name.'),
-    ],
-    parameters: [
-      filePattern('*.xlsx'),
-      outputTable('excel_data'),
-      writeMode(),
-      {
-        name: 'sheets',
-        type: 'string[]',
-        default: [],
-        required: false,
-        meaning: 'Sheet names to read in each workbook; empty reads every sheet.',
-      },
-      headerRowParam,
-      addSourceColumn,
-      onFileError,
-    ],
-    code: 'python',
-    entryPoint: SIG_FILES,
-    integration: null,
-    fileFormats: ['.xlsx', '.xlsm', '.xls'],
-    related: ['File/Excel_Read', 'File/CSV_Read_Multi', 'File/Input_File_Multi'],
-    sdkHelpers: [LABWIRE_CLASS],
-  },
+        'write_mode',
+        'sheets',
+        'header_row',
+        addSourceColumn,
+        onFileError,
+      ],
+      meanings: { sheets: 'Sheet names to read in each workbook; empty reads every sheet.' },
+      related: ['File/Excel_Read', 'File/CSV_Read_Multi', 'File/Input_File_Multi'],
+      sdkHelpers: [LABWIRE_CLASS],
+    },
+  ),
   {
     id: 'File/Excel_Write',
     category: 'File',
@@ -1990,54 +1882,61 @@ export const nodes: readonly NodeEntry[] = [
     related: ['File/Input_File', 'File/XML_Read', 'Instrument/LC_Read'],
     sdkHelpers: [LABWIRE_CLASS, '/sdk/markdowns/signals.signals'],
   },
-  {
-    id: 'File/Image_Read',
-    category: 'File',
-    name: 'Image Read',
-    summary:
-      'Reads one image into a metadata table (size, mode, capture time, per-channel intensity) and stores the image.',
-    inputs: [fileIn('One image')],
-    outputs: [
-      tableOut(
+  ...withMulti(
+    {
+      id: 'File/Image_Read',
+      category: 'File',
+      name: 'Image Read',
+      summary:
+        'Reads one image into a metadata table (size, mode, capture time, per-channel intensity) and stores the image.',
+      inputs: [fileIn('One image')],
+      outputs: [
+        tableOut(
+          'output_table',
+          'One row: file name, width, height, mode, bit depth, captured_at and channel statistics.',
+        ),
+        fileOut('files_to_store', 'The image, stored in output_folder.'),
+      ],
+      parameters: [
+        outputTable('image_metadata'),
+        {
+          name: 'compute_statistics',
+          type: 'boolean',
+          default: true,
+          required: false,
+          meaning: 'Compute mean, minimum and maximum intensity per channel.',
+        },
+        writeMode(),
+        outputFolder('/images'),
+        fileTags,
+      ],
+      code: 'python',
+      entryPoint: SIG_FILE,
+      integration: null,
+      fileFormats: ['.png', '.jpg', '.jpeg', '.tif', '.tiff', '.bmp'],
+      related: ['File/Image_Read_Multi', 'File/Image_Write', 'File/AVI_Read'],
+      sdkHelpers: [LABWIRE_CLASS, '/sdk/AI', '/sdk/FileTags'],
+    },
+    {
+      summary: 'Reads many images in one run into one metadata table, one row per image, and stores the images.',
+      inputs: [filesIn('Several images')],
+      outputs: {
+        output_table: 'One row per image, with source_file.',
+        files_to_store: 'The images, stored in output_folder.',
+      },
+      parameters: [
+        filePattern('*.tif'),
         'output_table',
-        'One row: file name, width, height, mode, bit depth, captured_at and channel statistics.',
-      ),
-      fileOut('files_to_store', 'The image, stored in output_folder.'),
-    ],
-    parameters: [outputTable('image_metadata'), computeStatisticsParam, writeMode(), outputFolder('/images'), fileTags],
-    code: 'python',
-    entryPoint: SIG_FILE,
-    integration: null,
-    fileFormats: ['.png', '.jpg', '.jpeg', '.tif', '.tiff', '.bmp'],
-    related: ['File/Image_Read_Multi', 'File/Image_Write', 'File/AVI_Read'],
-    sdkHelpers: [LABWIRE_CLASS, '/sdk/AI', '/sdk/FileTags'],
-  },
-  {
-    id: 'File/Image_Read_Multi',
-    category: 'File',
-    name: 'Image Read Multi',
-    summary: 'Reads many images in one run into one metadata table, one row per image, and stores the images.',
-    inputs: [filesIn('Several images')],
-    outputs: [
-      tableOut('output_table', 'One row per image, with source_file.'),
-      fileOut('files_to_store', 'The images, stored in output_folder.'),
-    ],
-    parameters: [
-      filePattern('*.tif'),
-      outputTable('image_metadata'),
-      computeStatisticsParam,
-      writeMode(),
-      onFileError,
-      outputFolder('/images'),
-      fileTags,
-    ],
-    code: 'python',
-    entryPoint: SIG_FILES,
-    integration: null,
-    fileFormats: ['.png', '.jpg', '.jpeg', '.tif', '.tiff', '.bmp'],
-    related: ['File/Image_Read', 'File/AVI_Read_Multi', 'File/Zip_Read'],
-    sdkHelpers: [LABWIRE_CLASS, '/sdk/AI'],
-  },
+        'compute_statistics',
+        'write_mode',
+        onFileError,
+        'output_folder',
+        'file_tags',
+      ],
+      related: ['File/Image_Read', 'File/AVI_Read_Multi', 'File/Zip_Read'],
+      sdkHelpers: [LABWIRE_CLASS, '/sdk/AI'],
+    },
+  ),
   {
     id: 'File/Image_Write',
     category: 'File',
@@ -2088,136 +1987,127 @@ export const nodes: readonly NodeEntry[] = [
     related: ['File/Powerpoint_Write', 'File/Image_Read', 'File/Excel_Write'],
     sdkHelpers: [LABWIRE_CLASS, '/sdk/FileTags'],
   },
-  {
-    id: 'File/Input_File',
-    category: 'File',
-    name: 'Input File',
-    summary:
-      "Accepts one file of any type as the flow's input and runs your Python on it: check it, tag it, store it, parse it.",
-    inputs: [
-      {
-        kind: 'file',
-        name: 'file_name, file_data',
-        description:
-          'One file of any type: the flow input of type file named after this node, filled by an agent connection, an upload in Flow View or the trigger-flow API (as a file id).',
+  ...withMulti(
+    {
+      id: 'File/Input_File',
+      category: 'File',
+      name: 'Input File',
+      summary:
+        "Accepts one file of any type as the flow's input and runs your Python on it: check it, tag it, store it, parse it.",
+      inputs: [
+        {
+          kind: 'file',
+          name: 'file_name, file_data',
+          description:
+            'One file of any type: the flow input of type file named after this node, filled by an agent connection, an upload in Flow View or the trigger-flow API (as a file id).',
+        },
+      ],
+      outputs: [
+        fileOut(
+          'files_to_store',
+          'The file (and anything the code derives), stored in output_folder with file_tags and the returned tags.',
+        ),
+        tableOut('tables_to_upload', 'Tables the code returns, if it parses the file.'),
+      ],
+      parameters: [filePattern('*'), outputFolder('/inputs'), fileTags, writeMode()],
+      code: 'python',
+      entryPoint: SIG_FILE,
+      integration: null,
+      fileFormats: [],
+      related: ['File/Input_File_Multi', 'File/CSV_Read', 'Tag/Input_Param', 'File/Zip_Read'],
+      sdkHelpers: [LABWIRE_CLASS, '/sdk/FileTags'],
+    },
+    {
+      summary:
+        "Accepts a set of files of any type as one flow run's input and runs your Python on all of them at once.",
+      inputs: [
+        {
+          kind: 'file',
+          name: 'files',
+          description:
+            'Several files of any type: the flow input of type file_list named after this node, filled by an agent connection, an upload in Flow View or the trigger-flow API (as a list of file ids).',
+        },
+      ],
+      outputs: {
+        files_to_store: 'The files (and anything the code derives), stored in output_folder.',
+        tables_to_upload: 'Tables the code returns.',
       },
-    ],
-    outputs: [
-      fileOut(
-        'files_to_store',
-        'The file (and anything the code derives), stored in output_folder with file_tags and the returned tags.',
-      ),
-      tableOut('tables_to_upload', 'Tables the code returns, if it parses the file.'),
-    ],
-    parameters: [filePattern('*'), outputFolder('/inputs'), fileTags, writeMode()],
-    code: 'python',
-    entryPoint: SIG_FILE,
-    integration: null,
-    fileFormats: [],
-    related: ['File/Input_File_Multi', 'File/CSV_Read', 'Tag/Input_Param', 'File/Zip_Read'],
-    sdkHelpers: [LABWIRE_CLASS, '/sdk/FileTags'],
-  },
-  {
-    id: 'File/Input_File_Multi',
-    category: 'File',
-    name: 'Input File Multi',
-    summary: "Accepts a set of files of any type as one flow run's input and runs your Python on all of them at once.",
-    inputs: [
-      {
-        kind: 'file',
-        name: 'files',
-        description:
-          'Several files of any type: the flow input of type file_list named after this node, filled by an agent connection, an upload in Flow View or the trigger-flow API (as a list of file ids).',
+      parameters: [
+        'file_pattern',
+        {
+          name: 'min_files',
+          type: 'integer',
+          default: 1,
+          required: false,
+          meaning: 'Fewest files a run accepts; fewer fail the run before the code starts.',
+        },
+        { name: 'max_files', type: 'integer', default: 200, required: false, meaning: 'Most files a run accepts.' },
+        'output_folder',
+        'file_tags',
+        'write_mode',
+      ],
+      related: ['File/Input_File', 'File/CSV_Read_Multi', 'File/Zip_Read'],
+    },
+  ),
+  ...withMulti(
+    {
+      id: 'File/PDF_Read',
+      category: 'File',
+      name: 'PDF Read',
+      summary:
+        'Extracts the text of a PDF, page by page, into a table and optionally pulls key-value fields out with patterns.',
+      inputs: [fileIn('One PDF document')],
+      outputs: [
+        tableOut('output_table', 'One row per page: page_number, text, char_count.'),
+        tableOut('fields_table', 'One row per matched field pattern: field, value, page_number.'),
+      ],
+      parameters: [
+        outputTable('pdf_pages'),
+        {
+          name: 'field_patterns',
+          type: 'json',
+          default: {},
+          required: false,
+          meaning: 'Field name to regular expression with one group, e.g. {"lot": "Lot(?: No\\\\.)?:\\\\s*(\\\\S+)"}.',
+        },
+        tableParam('fields_table', 'pdf_fields', 'The table matched fields are written to'),
+        {
+          name: 'password_secret',
+          type: 'secret',
+          default: null,
+          required: false,
+          meaning: 'Environment secret holding the password of encrypted PDFs.',
+        },
+        writeMode(),
+      ],
+      code: 'python',
+      entryPoint: SIG_FILE,
+      integration: null,
+      fileFormats: ['.pdf'],
+      related: ['File/PDF_Read_Multi', 'File/Image_Read', 'File/Input_File'],
+      sdkHelpers: [LABWIRE_CLASS, '/sdk/AI'],
+    },
+    {
+      summary:
+        'Extracts the text and pattern fields of many PDFs in one run into the same two tables, with source_file.',
+      inputs: [filesIn('Several PDF documents')],
+      outputs: {
+        output_table: 'One row per page of every PDF, with source_file.',
+        fields_table: 'One row per matched field per PDF, with source_file.',
       },
-    ],
-    outputs: [
-      fileOut('files_to_store', 'The files (and anything the code derives), stored in output_folder.'),
-      tableOut('tables_to_upload', 'Tables the code returns.'),
-    ],
-    parameters: [
-      filePattern('*'),
-      {
-        name: 'min_files',
-        type: 'integer',
-        default: 1,
-        required: false,
-        meaning: 'Fewest files a run accepts; fewer fail the run before the code starts.',
-      },
-      { name: 'max_files', type: 'integer', default: 200, required: false, meaning: 'Most files a run accepts.' },
-      outputFolder('/inputs'),
-      fileTags,
-      writeMode(),
-    ],
-    code: 'python',
-    entryPoint: SIG_FILES,
-    integration: null,
-    fileFormats: [],
-    related: ['File/Input_File', 'File/CSV_Read_Multi', 'File/Zip_Read'],
-    sdkHelpers: [LABWIRE_CLASS, '/sdk/FileTags'],
-  },
-  {
-    id: 'File/PDF_Read',
-    category: 'File',
-    name: 'PDF Read',
-    summary:
-      'Extracts the text of a PDF, page by page, into a table and optionally pulls key-value fields out with patterns.',
-    inputs: [fileIn('One PDF document')],
-    outputs: [
-      tableOut('output_table', 'One row per page: page_number, text, char_count.'),
-      tableOut('fields_table', 'One row per matched field pattern: field, value, page_number.'),
-    ],
-    parameters: [
-      outputTable('pdf_pages'),
-      {
-        name: 'field_patterns',
-        type: 'json',
-        default: {},
-        required: false,
-        meaning: 'Field name to regular expression with one group, e.g. {"lot": "Lot(?: No\\\\.)?:\\\\s*(\\\\S+)"}.',
-      },
-      tableParam('fields_table', 'pdf_fields', 'The table matched fields are written to'),
-      passwordSecretParam,
-      writeMode(),
-    ],
-    code: 'python',
-    entryPoint: SIG_FILE,
-    integration: null,
-    fileFormats: ['.pdf'],
-    related: ['File/PDF_Read_Multi', 'File/Image_Read', 'File/Input_File'],
-    sdkHelpers: [LABWIRE_CLASS, '/sdk/AI'],
-  },
-  {
-    id: 'File/PDF_Read_Multi',
-    category: 'File',
-    name: 'PDF Read Multi',
-    summary: 'Extracts the text and pattern fields of many PDFs in one run into the same two tables, with source_file.',
-    inputs: [filesIn('Several PDF documents')],
-    outputs: [
-      tableOut('output_table', 'One row per page of every PDF, with source_file.'),
-      tableOut('fields_table', 'One row per matched field per PDF, with source_file.'),
-    ],
-    parameters: [
-      filePattern('*.pdf'),
-      outputTable('pdf_pages'),
-      {
-        name: 'field_patterns',
-        type: 'json',
-        default: {},
-        required: false,
-        meaning: 'Field name to regular expression with one group, applied to every PDF.',
-      },
-      tableParam('fields_table', 'pdf_fields', 'The table matched fields are written to'),
-      passwordSecretParam,
-      writeMode(),
-      onFileError,
-    ],
-    code: 'python',
-    entryPoint: SIG_FILES,
-    integration: null,
-    fileFormats: ['.pdf'],
-    related: ['File/PDF_Read', 'File/Input_File_Multi'],
-    sdkHelpers: [LABWIRE_CLASS, '/sdk/AI'],
-  },
+      parameters: [
+        filePattern('*.pdf'),
+        'output_table',
+        'field_patterns',
+        'fields_table',
+        'password_secret',
+        'write_mode',
+        onFileError,
+      ],
+      meanings: { field_patterns: 'Field name to regular expression with one group, applied to every PDF.' },
+      related: ['File/PDF_Read', 'File/Input_File_Multi'],
+    },
+  ),
   {
     id: 'File/Powerpoint_Write',
     category: 'File',
@@ -2455,113 +2345,127 @@ export const nodes: readonly NodeEntry[] = [
     related: ['Instrument/Profilometer_Read', 'File/CSV_Read', 'File/Zip_Read'],
     sdkHelpers: ['/sdk/markdowns/statistical_process_control', '/sdk/markdowns/signals.signals'],
   },
-  {
-    id: 'Instrument/LCMS_Read',
-    category: 'Instrument',
-    name: 'LCMS Read',
-    summary: 'Parses an mzML LC-MS run into a scan table and extracted ion chromatograms for target m/z values.',
-    inputs: [fileIn('One .mzML file (vendor raw files converted with a tool such as msconvert)')],
-    outputs: [
-      tableOut(
+  ...withMulti(
+    {
+      id: 'Instrument/LCMS_Read',
+      category: 'Instrument',
+      name: 'LCMS Read',
+      summary: 'Parses an mzML LC-MS run into a scan table and extracted ion chromatograms for target m/z values.',
+      inputs: [fileIn('One .mzML file (vendor raw files converted with a tool such as msconvert)')],
+      outputs: [
+        tableOut(
+          'scans_table',
+          'One row per spectrum: scan index, MS level, retention time, TIC, base peak, precursor m/z.',
+        ),
+        tableOut(
+          'xic_table',
+          'One row per target m/z and MS1 scan: retention time and summed intensity in the tolerance window.',
+        ),
+      ],
+      parameters: [
+        tableParam('scans_table', 'lcms_scans', 'The table scan rows are written to'),
+        tableParam('xic_table', 'lcms_xic', 'The table extracted ion chromatograms are written to'),
+        {
+          name: 'target_mz',
+          type: 'number[]',
+          default: [],
+          required: false,
+          meaning: 'm/z values to extract chromatograms for; empty skips xic_table.',
+        },
+        {
+          name: 'mz_tolerance_ppm',
+          type: 'number',
+          default: 10,
+          required: false,
+          meaning: 'Half-width of the extraction window in ppm.',
+        },
+        {
+          name: 'ms_levels',
+          type: 'number[]',
+          default: [1, 2],
+          required: false,
+          meaning: 'MS levels kept in scans_table.',
+        },
+        writeMode(),
+      ],
+      code: 'python',
+      entryPoint: SIG_FILE,
+      integration: null,
+      fileFormats: ['.mzml'],
+      related: ['Instrument/LCMS_Read_Multi', 'Instrument/LC_Read', 'File/XML_Read'],
+      sdkHelpers: ['/sdk/markdowns/lc.lc', '/sdk/markdowns/signals.signals'],
+    },
+    {
+      summary: 'Parses many mzML runs of a sequence in one flow run into shared scan and XIC tables, with source_file.',
+      inputs: [filesIn('Several .mzML files')],
+      outputs: {
+        scans_table: 'Scans of every run, with source_file.',
+        xic_table: 'Extracted ion chromatograms of every run, with source_file.',
+      },
+      parameters: [
+        filePattern('*.mzML'),
         'scans_table',
-        'One row per spectrum: scan index, MS level, retention time, TIC, base peak, precursor m/z.',
-      ),
-      tableOut(
         'xic_table',
-        'One row per target m/z and MS1 scan: retention time and summed intensity in the tolerance window.',
-      ),
-    ],
-    parameters: [
-      tableParam('scans_table', 'lcms_scans', 'The table scan rows are written to'),
-      tableParam('xic_table', 'lcms_xic', 'The table extracted ion chromatograms are written to'),
-      targetMzParam,
-      mzTolerancePpmParam,
-      msLevelsParam,
-      writeMode(),
-    ],
-    code: 'python',
-    entryPoint: SIG_FILE,
-    integration: null,
-    fileFormats: ['.mzml'],
-    related: ['Instrument/LCMS_Read_Multi', 'Instrument/LC_Read', 'File/XML_Read'],
-    sdkHelpers: ['/sdk/markdowns/lc.lc', '/sdk/markdowns/signals.signals'],
-  },
-  {
-    id: 'Instrument/LCMS_Read_Multi',
-    category: 'Instrument',
-    name: 'LCMS Read Multi',
-    summary: 'Parses many mzML runs of a sequence in one flow run into shared scan and XIC tables, with source_file.',
-    inputs: [filesIn('Several .mzML files')],
-    outputs: [
-      tableOut('scans_table', 'Scans of every run, with source_file.'),
-      tableOut('xic_table', 'Extracted ion chromatograms of every run, with source_file.'),
-    ],
-    parameters: [
-      filePattern('*.mzML'),
-      tableParam('scans_table', 'lcms_scans', 'The table scan rows are written to'),
-      tableParam('xic_table', 'lcms_xic', 'The table extracted ion chromatograms are written to'),
-      targetMzParam,
-      mzTolerancePpmParam,
-      msLevelsParam,
-      writeMode(),
-      onFileError,
-    ],
-    code: 'python',
-    entryPoint: SIG_FILES,
-    integration: null,
-    fileFormats: ['.mzml'],
-    related: ['Instrument/LCMS_Read', 'Instrument/LC_Read_Multi'],
-    sdkHelpers: ['/sdk/markdowns/lc.lc', '/sdk/markdowns/signals.signals'],
-  },
-  {
-    id: 'Instrument/LC_Read',
-    category: 'Instrument',
-    name: 'LC Read',
-    summary: 'Parses a vendor-neutral AIA/ANDI chromatography file (.cdf) into a chromatogram table and a peak table.',
-    inputs: [fileIn('One AIA/ANDI .cdf file (netCDF), exported by any chromatography data system')],
-    outputs: [
-      tableOut('chromatogram_table', 'One row per data point: injection, detector, time_min, signal, signal unit.'),
-      tableOut('peaks_table', 'One row per integrated peak: name, retention time, start, end, area, height.'),
-    ],
-    parameters: [
-      tableParam('chromatogram_table', 'lc_chromatograms', 'The table chromatogram points are written to'),
-      tableParam('peaks_table', 'lc_peaks', 'The table peaks are written to'),
-      resamplePointsParam,
-      writeMode(),
-    ],
-    code: 'python',
-    entryPoint: SIG_FILE,
-    integration: null,
-    fileFormats: ['.cdf'],
-    related: ['Instrument/LC_Read_Multi', 'Instrument/Agilent_HPLC_Read', 'Instrument/LCMS_Read'],
-    sdkHelpers: ['/sdk/markdowns/lc.cdf', '/sdk/markdowns/lc.lc', '/sdk/markdowns/signals.signals'],
-  },
-  {
-    id: 'Instrument/LC_Read_Multi',
-    category: 'Instrument',
-    name: 'LC Read Multi',
-    summary:
-      'Parses many AIA/ANDI .cdf files (a sequence, or several detectors of one injection) into shared chromatogram and peak tables.',
-    inputs: [filesIn('Several AIA/ANDI .cdf files')],
-    outputs: [
-      tableOut('chromatogram_table', 'Points of every file, with source_file and detector.'),
-      tableOut('peaks_table', 'Peaks of every file, with source_file and detector.'),
-    ],
-    parameters: [
-      filePattern('*.cdf'),
-      tableParam('chromatogram_table', 'lc_chromatograms', 'The table chromatogram points are written to'),
-      tableParam('peaks_table', 'lc_peaks', 'The table peaks are written to'),
-      resamplePointsParam,
-      writeMode(),
-      onFileError,
-    ],
-    code: 'python',
-    entryPoint: SIG_FILES,
-    integration: null,
-    fileFormats: ['.cdf'],
-    related: ['Instrument/LC_Read', 'Instrument/LCMS_Read_Multi'],
-    sdkHelpers: ['/sdk/markdowns/lc.cdf', '/sdk/markdowns/lc.lc'],
-  },
+        'target_mz',
+        'mz_tolerance_ppm',
+        'ms_levels',
+        'write_mode',
+        onFileError,
+      ],
+      related: ['Instrument/LCMS_Read', 'Instrument/LC_Read_Multi'],
+    },
+  ),
+  ...withMulti(
+    {
+      id: 'Instrument/LC_Read',
+      category: 'Instrument',
+      name: 'LC Read',
+      summary:
+        'Parses a vendor-neutral AIA/ANDI chromatography file (.cdf) into a chromatogram table and a peak table.',
+      inputs: [fileIn('One AIA/ANDI .cdf file (netCDF), exported by any chromatography data system')],
+      outputs: [
+        tableOut('chromatogram_table', 'One row per data point: injection, detector, time_min, signal, signal unit.'),
+        tableOut('peaks_table', 'One row per integrated peak: name, retention time, start, end, area, height.'),
+      ],
+      parameters: [
+        tableParam('chromatogram_table', 'lc_chromatograms', 'The table chromatogram points are written to'),
+        tableParam('peaks_table', 'lc_peaks', 'The table peaks are written to'),
+        {
+          name: 'resample_points',
+          type: 'integer',
+          default: 0,
+          required: false,
+          meaning: 'Resample each trace to this many evenly spaced points; 0 keeps every point.',
+        },
+        writeMode(),
+      ],
+      code: 'python',
+      entryPoint: SIG_FILE,
+      integration: null,
+      fileFormats: ['.cdf'],
+      related: ['Instrument/LC_Read_Multi', 'Instrument/Agilent_HPLC_Read', 'Instrument/LCMS_Read'],
+      sdkHelpers: ['/sdk/markdowns/lc.cdf', '/sdk/markdowns/lc.lc', '/sdk/markdowns/signals.signals'],
+    },
+    {
+      summary:
+        'Parses many AIA/ANDI .cdf files (a sequence, or several detectors of one injection) into shared chromatogram and peak tables.',
+      inputs: [filesIn('Several AIA/ANDI .cdf files')],
+      outputs: {
+        chromatogram_table: 'Points of every file, with source_file and detector.',
+        peaks_table: 'Peaks of every file, with source_file and detector.',
+      },
+      parameters: [
+        filePattern('*.cdf'),
+        'chromatogram_table',
+        'peaks_table',
+        'resample_points',
+        'write_mode',
+        onFileError,
+      ],
+      related: ['Instrument/LC_Read', 'Instrument/LCMS_Read_Multi'],
+      sdkHelpers: ['/sdk/markdowns/lc.cdf', '/sdk/markdowns/lc.lc'],
+    },
+  ),
   {
     id: 'Instrument/Profilometer_Read',
     category: 'Instrument',
@@ -2599,65 +2503,53 @@ export const nodes: readonly NodeEntry[] = [
     related: ['Instrument/Instron_Tensile_Read', 'File/CSV_Read', 'File/HDF5_Read'],
     sdkHelpers: ['/sdk/markdowns/signals.signals', '/sdk/markdowns/statistical_process_control'],
   },
-  {
-    id: 'Instrument/Synergy_Read',
-    category: 'Instrument',
-    name: 'Synergy Read',
-    summary:
-      'Parses an Agilent BioTek Synergy (Gen5) plate reader export, text or Excel, into a long table of well values, one row per well and read.',
-    inputs: [fileIn('One Gen5 export (text or Excel) of one or more plates')],
-    outputs: [
-      tableOut('output_table', 'One row per plate, read, well and time point: well, row, column, value, flagged.'),
-    ],
-    parameters: [
-      outputTable('plate_reads'),
-      {
-        name: 'plate_format',
-        type: 'enum',
-        options: ['auto', '96', '384'],
-        default: 'auto',
-        required: false,
-        meaning: 'Plate layout; auto detects it from the row letters and column numbers of the first block.',
-      },
-      keepFlaggedParam,
-      writeMode(),
-    ],
-    code: 'python',
-    entryPoint: SIG_FILE,
-    integration: null,
-    fileFormats: ['.txt', '.xlsx'],
-    related: ['Instrument/Synergy_Read_Multi', 'File/Excel_Read', 'File/CSV_Read'],
-    sdkHelpers: ['/sdk/DataValidation', '/sdk/markdowns/msd', '/sdk/markdowns/statistical_process_control'],
-  },
-  {
-    id: 'Instrument/Synergy_Read_Multi',
-    category: 'Instrument',
-    name: 'Synergy Read Multi',
-    summary: 'Parses many Gen5 exports (text or Excel) in one run into one long well table, with source_file.',
-    inputs: [filesIn('Several Gen5 exports (text or Excel)')],
-    outputs: [tableOut('output_table', 'Well values of every file, with source_file.')],
-    parameters: [
-      filePattern('*.txt'),
-      outputTable('plate_reads'),
-      {
-        name: 'plate_format',
-        type: 'enum',
-        options: ['auto', '96', '384'],
-        default: 'auto',
-        required: false,
-        meaning: 'Plate layout; auto detects it per file.',
-      },
-      keepFlaggedParam,
-      writeMode(),
-      onFileError,
-    ],
-    code: 'python',
-    entryPoint: SIG_FILES,
-    integration: null,
-    fileFormats: ['.txt', '.xlsx'],
-    related: ['Instrument/Synergy_Read', 'File/CSV_Read_Multi'],
-    sdkHelpers: ['/sdk/DataValidation', '/sdk/markdowns/msd'],
-  },
+  ...withMulti(
+    {
+      id: 'Instrument/Synergy_Read',
+      category: 'Instrument',
+      name: 'Synergy Read',
+      summary:
+        'Parses an Agilent BioTek Synergy (Gen5) plate reader export, text or Excel, into a long table of well values, one row per well and read.',
+      inputs: [fileIn('One Gen5 export (text or Excel) of one or more plates')],
+      outputs: [
+        tableOut('output_table', 'One row per plate, read, well and time point: well, row, column, value, flagged.'),
+      ],
+      parameters: [
+        outputTable('plate_reads'),
+        {
+          name: 'plate_format',
+          type: 'enum',
+          options: ['auto', '96', '384'],
+          default: 'auto',
+          required: false,
+          meaning: 'Plate layout; auto detects it from the row letters and column numbers of the first block.',
+        },
+        {
+          name: 'keep_flagged',
+          type: 'boolean',
+          default: true,
+          required: false,
+          meaning: 'Keep wells Gen5 marks OVRFLW or ????? with a NULL value and flagged = true; false drops them.',
+        },
+        writeMode(),
+      ],
+      code: 'python',
+      entryPoint: SIG_FILE,
+      integration: null,
+      fileFormats: ['.txt', '.xlsx'],
+      related: ['Instrument/Synergy_Read_Multi', 'File/Excel_Read', 'File/CSV_Read'],
+      sdkHelpers: ['/sdk/DataValidation', '/sdk/markdowns/msd', '/sdk/markdowns/statistical_process_control'],
+    },
+    {
+      summary: 'Parses many Gen5 exports (text or Excel) in one run into one long well table, with source_file.',
+      inputs: [filesIn('Several Gen5 exports (text or Excel)')],
+      outputs: { output_table: 'Well values of every file, with source_file.' },
+      parameters: [filePattern('*.txt'), 'output_table', 'plate_format', 'keep_flagged', 'write_mode', onFileError],
+      meanings: { plate_format: 'Plate layout; auto detects it per file.' },
+      related: ['Instrument/Synergy_Read', 'File/CSV_Read_Multi'],
+      sdkHelpers: ['/sdk/DataValidation', '/sdk/markdowns/msd'],
+    },
+  ),
   {
     id: 'Instrument/WSP_Read',
     category: 'Instrument',

@@ -7,88 +7,17 @@
  * shows it changes with it; a sample that calls something not written here fails the test.
  */
 
-/** One parameter of a Python callable. */
 import { anchorId } from './sdkNames';
-
-export interface SdkParam {
-  readonly name: string;
-  /** Python type hint, as written in the SDK source. */
-  readonly type: string;
-  /** Python literal of the default value; absent when the parameter is required. */
-  readonly default?: string;
-  /** True for parameters after a bare `*` (keyword-only). */
-  readonly keywordOnly?: boolean;
-  /** What the parameter means, with units. Backticks mark code; `[text](/route)` makes a link. */
-  readonly description: string;
-}
-
-export interface SdkReturn {
-  readonly type: string;
-  readonly description: string;
-}
-
-export interface SdkRaise {
-  /** Exception class, e.g. `NotFoundError` or `ValueError`. */
-  readonly type: string;
-  readonly when: string;
-}
-
-export type SdkCallableKind = 'function' | 'method' | 'classmethod' | 'staticmethod' | 'constructor' | 'contextmanager';
-
-export interface SdkCallable {
-  readonly name: string;
-  readonly kind: SdkCallableKind;
-  /** One line. */
-  readonly summary: string;
-  readonly params: readonly SdkParam[];
-  readonly returns: SdkReturn;
-  readonly raises: readonly SdkRaise[];
-  /** A short, complete Python 3.10 example. */
-  readonly example: string;
-  /** Units, file formats, limits and behavior worth knowing. */
-  readonly notes?: readonly string[];
-}
-
-export interface SdkProperty {
-  readonly name: string;
-  readonly type: string;
-  readonly description: string;
-}
-
-export interface SdkClass {
-  readonly name: string;
-  readonly summary: string;
-  /** Base classes, by simple name (an SDK class) or a built-in such as `Exception`. */
-  readonly bases?: readonly string[];
-  /** The constructor; absent for classes that the SDK creates and hands to you. */
-  readonly init?: SdkCallable;
-  readonly properties: readonly SdkProperty[];
-  readonly methods: readonly SdkCallable[];
-  readonly notes?: readonly string[];
-}
-
-export interface SdkConstant {
-  readonly name: string;
-  readonly type: string;
-  /** The value as a Python literal. */
-  readonly value: string;
-  readonly description: string;
-}
-
-/** Where a module sits in the SDK sidebar: its own guide page, or a reference category. */
-export type SdkModuleCategory = 'guide' | 'core' | 'integration' | 'analysis';
-
-export interface SdkModule {
-  /** Python module name, e.g. `labwire.lc.lc`. */
-  readonly name: string;
-  /** The route of the page that renders this module's reference, e.g. `/sdk/markdowns/lc.lc`. */
-  readonly page: string;
-  readonly category: SdkModuleCategory;
-  readonly summary: string;
-  readonly classes: readonly SdkClass[];
-  readonly functions: readonly SdkCallable[];
-  readonly constants: readonly SdkConstant[];
-}
+import type {
+  SdkCallable,
+  SdkConstant,
+  SdkEntry,
+  SdkModule,
+  SdkParam,
+  SdkProperty,
+  SdkRaise,
+  SdkReturn,
+} from './sdkTypes';
 
 /* Helpers that keep the data below readable. */
 
@@ -5356,13 +5285,6 @@ export const sdkPackage = {
   pythonVersions: ['3.10', '3.11', '3.12'],
 } as const;
 
-export type SdkEntry =
-  | { readonly kind: 'module'; readonly module: SdkModule }
-  | { readonly kind: 'class'; readonly module: SdkModule; readonly cls: SdkClass }
-  | { readonly kind: 'function'; readonly module: SdkModule; readonly fn: SdkCallable }
-  | { readonly kind: 'method'; readonly module: SdkModule; readonly cls: SdkClass; readonly fn: SdkCallable }
-  | { readonly kind: 'constant'; readonly module: SdkModule; readonly constant: SdkConstant };
-
 export function getModule(name: string): SdkModule | undefined {
   return sdkModules.find((m) => m.name === name);
 }
@@ -5413,8 +5335,6 @@ export function findCallable(qualifiedName: string): SdkCallable | undefined {
   if (entry.kind === 'class') return entry.cls.init;
   return undefined;
 }
-
-export { anchorId };
 
 /** The link to where a qualified name is documented, e.g. `/sdk/markdowns/lc.lc#labwire.lc.lc.find_peaks`. */
 export function referenceHref(qualifiedName: string): string | undefined {

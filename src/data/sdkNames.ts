@@ -2,7 +2,7 @@
  * Naming rules of the SDK reference, without the SDK data: the reference components import these,
  * and importing src/data/sdk.ts would put the whole SDK surface in every SDK page's bundle.
  */
-import type { SdkModule } from './sdk';
+import type { SdkModule } from './sdkTypes';
 
 /** The HTML id of a documented SDK name on its page: the qualified name itself. */
 export function anchorId(qualifiedName: string): string {

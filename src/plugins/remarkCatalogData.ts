@@ -5,7 +5,7 @@
  * so each page's bundle carries its own entry instead of importing the whole catalog.
  */
 import { valueToEstree } from 'estree-util-value-to-estree';
-import type { SdkModuleCategory } from '../data/sdk';
+import type { SdkModuleCategory } from '../data/sdkTypes';
 import { sdkModuleIndexView, sdkModuleView, sdkSignatureView } from '../components/SdkReference/views';
 import { nodeFactsView } from '../components/NodeFacts/view';
 import { nodeCatalogView } from '../components/NodeCatalog/view';

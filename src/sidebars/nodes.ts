@@ -1,5 +1,6 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { nodeCategories, nodeDocId, nodesInCategory } from '../data/nodes';
+import { nodeDocId, nodesInCategory } from '../data/nodes';
+import { nodeCategories } from '../data/nodeFormat';
 
 /** One item of a sidebar as sidebars.ts writes it (the plugin's SidebarItemConfig). */
 export type SidebarItemConfig = Extract<SidebarsConfig[string], readonly unknown[]>[number];

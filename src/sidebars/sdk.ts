@@ -1,5 +1,6 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { sdkModules, type SdkModuleCategory } from '../data/sdk';
+import { sdkModules } from '../data/sdk';
+import type { SdkModuleCategory } from '../data/sdkTypes';
 
 /** One item of a sidebar list (the plugin does not export this type from its entry point). */
 type SidebarItemConfig = Extract<SidebarsConfig[string], readonly unknown[]>[number];

@@ -13,7 +13,9 @@ import NodeCatalog from '../../src/components/NodeCatalog';
 import NodeFacts from '../../src/components/NodeFacts';
 import { nodeFactsView } from '../../src/components/NodeFacts/view';
 import { nodeCatalogView } from '../../src/components/NodeCatalog/view';
-import { getNode, nodeCategories, nodeDocId, nodeRoute, nodes, type NodeCategory } from '../../src/data/nodes';
+import { getNode, nodeDocId, nodes } from '../../src/data/nodes';
+import { nodeCategories, nodeRoute } from '../../src/data/nodeFormat';
+import type { NodeCategory } from '../../src/data/nodeTypes';
 import { nodesSidebarCategory, type SidebarItemConfig } from '../../src/sidebars/nodes';
 import {
   countLabel,

@@ -18,7 +18,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findCallable, resolve, sdkModules, type SdkCallable, type SdkClass } from '../../src/data/sdk';
+import { findCallable, resolve, sdkModules } from '../../src/data/sdk';
+import type { SdkCallable, SdkClass } from '../../src/data/sdkTypes';
 import sdkSidebars from '../../src/sidebars/sdk';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

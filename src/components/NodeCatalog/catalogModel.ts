@@ -3,7 +3,7 @@
  * the browser and the unit tests share one implementation.
  */
 import { codeLabel, nodeCategories } from '../../data/nodeFormat';
-import type { NodeEntry, NodePort, NodeParameter, PortKind } from '../../data/nodes';
+import type { NodeEntry, NodePort, NodeParameter, PortKind } from '../../data/nodeTypes';
 
 /** The fields of a node that the catalog table, its filters and its text search use. */
 export type CatalogNode = Pick<

@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { codeLabel, formatParameterValue } from '@site/src/data/nodeFormat';
-import type { NodeParameter, NodePort } from '@site/src/data/nodes';
+import type { NodeParameter, NodePort } from '@site/src/data/nodeTypes';
+import ReferenceTable, { type ReferenceRow } from '@site/src/components/ReferenceTable';
 import type { NodeFactsView } from './view';
 import { sdkLabel } from './sdkLabels';
 import styles from './styles.module.css';
@@ -11,6 +12,15 @@ export interface NodeFactsProps {
   id: string;
   /** The node's entry and related links, added at build time by src/plugins/remarkCatalogData.ts. */
   data?: NodeFactsView;
+}
+
+/** The line a node page shows instead of an empty table. */
+function Empty({ caption, children }: { caption: string; children: string }): ReactNode {
+  return (
+    <p className={styles.empty}>
+      <strong>{caption}:</strong> {children}
+    </p>
+  );
 }
 
 function PortTable({
@@ -23,38 +33,23 @@ function PortTable({
   empty: string;
 }): ReactNode {
   if (ports.length === 0) {
-    return (
-      <p className={styles.empty}>
-        <strong>{caption}:</strong> {empty}
-      </p>
-    );
+    return <Empty caption={caption}>{empty}</Empty>;
   }
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Kind</th>
-          <th scope="col">Name</th>
-          <th scope="col">Description</th>
-        </tr>
-      </thead>
-      <tbody>
-        {ports.map((port) => (
-          <tr key={`${port.kind}:${port.name}`}>
-            <td>
-              <span className={styles.kind} data-kind={port.kind}>
-                {port.kind}
-              </span>
-            </td>
-            <td>
-              <code>{port.name}</code>
-            </td>
-            <td>{port.description}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ReferenceTable
+      caption={caption}
+      columns={['Kind', 'Name', 'Description']}
+      rows={ports.map((port) => ({
+        key: `${port.kind}:${port.name}`,
+        cells: [
+          <span key="kind" className={styles.kind} data-kind={port.kind}>
+            {port.kind}
+          </span>,
+          <code key="name">{port.name}</code>,
+          port.description,
+        ],
+      }))}
+    />
   );
 }
 
@@ -77,44 +72,27 @@ function parameterType(parameter: NodeParameter): ReactNode {
 
 function ParameterTable({ parameters }: { parameters: readonly NodeParameter[] }): ReactNode {
   if (parameters.length === 0) {
-    return (
-      <p className={styles.empty}>
-        <strong>Parameters:</strong> this node has no parameters.
-      </p>
-    );
+    return <Empty caption="Parameters">this node has no parameters.</Empty>;
   }
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>Parameters</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Type</th>
-          <th scope="col">Default</th>
-          <th scope="col">Required</th>
-          <th scope="col">Meaning</th>
-        </tr>
-      </thead>
-      <tbody>
-        {parameters.map((parameter) => (
-          <tr key={parameter.name}>
-            <th scope="row" className={styles.rowHeader}>
-              <code>{parameter.name}</code>
-            </th>
-            <td>{parameterType(parameter)}</td>
-            <td>
-              {parameter.default === null ? (
-                <span className={styles.none}>none</span>
-              ) : (
-                <code>{formatParameterValue(parameter.default)}</code>
-              )}
-            </td>
-            <td>{parameter.required ? 'Yes' : 'No'}</td>
-            <td>{parameter.meaning}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ReferenceTable
+      caption="Parameters"
+      columns={['Name', 'Type', 'Default', 'Required', 'Meaning']}
+      rows={parameters.map((parameter) => ({
+        key: parameter.name,
+        header: <code>{parameter.name}</code>,
+        cells: [
+          parameterType(parameter),
+          parameter.default === null ? (
+            <span className={styles.none}>none</span>
+          ) : (
+            <code>{formatParameterValue(parameter.default)}</code>
+          ),
+          parameter.required ? 'Yes' : 'No',
+          parameter.meaning,
+        ],
+      }))}
+    />
   );
 }
 
@@ -133,6 +111,11 @@ function LinkList({ items }: { items: readonly { to: string; label: string }[] }
   );
 }
 
+/** A row of the summary table: a label and its value. */
+function fact(label: string, value: ReactNode): ReferenceRow {
+  return { key: label, header: label, cells: [value] };
+}
+
 /**
  * The facts of one node, read from the node catalog (src/data/nodes.ts): a summary table, then
  * its inputs, outputs and parameters. Every node page renders it with its own id.
@@ -146,83 +129,39 @@ export default function NodeFacts({ id, data }: NodeFactsProps): ReactNode {
   const { node, related } = data;
   return (
     <div className={styles.facts} data-testid="node-facts" data-node-id={node.id}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>{node.name} at a glance</caption>
-        <tbody>
-          <tr>
-            <th scope="row" className={styles.rowHeader}>
-              Category
-            </th>
-            <td>
-              <Link to="/nodes/NodeOverview">{node.category}</Link>
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" className={styles.rowHeader}>
-              Summary
-            </th>
-            <td>{node.summary}</td>
-          </tr>
-          <tr>
-            <th scope="row" className={styles.rowHeader}>
-              Code
-            </th>
-            <td>{codeLabel(node.code)}</td>
-          </tr>
-          <tr>
-            <th scope="row" className={styles.rowHeader}>
-              Entry point
-            </th>
-            <td>
-              {node.entryPoint ? (
-                <code className={styles.signature}>{node.entryPoint}</code>
-              ) : (
-                <span className={styles.none}>none: this node runs no Python</span>
-              )}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" className={styles.rowHeader}>
-              Integration
-            </th>
-            <td>{node.integration ?? <span className={styles.none}>none</span>}</td>
-          </tr>
-          <tr>
-            <th scope="row" className={styles.rowHeader}>
-              File formats
-            </th>
-            <td>
-              {node.fileFormats.length > 0 ? (
-                <ul className={styles.inlineList}>
-                  {node.fileFormats.map((format) => (
-                    <li key={format}>
-                      <code>{format}</code>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <span className={styles.none}>any, or none</span>
-              )}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" className={styles.rowHeader}>
-              Related nodes
-            </th>
-            <td>
-              <LinkList items={related} />
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" className={styles.rowHeader}>
-              SDK pages
-            </th>
-            <td>
-              <LinkList items={node.sdkHelpers.map((to) => ({ to, label: sdkLabel(to) }))} />
-            </td>
-          </tr>
-        </tbody>
-      </table>
+      <ReferenceTable
+        caption={<>{node.name} at a glance</>}
+        rows={[
+          fact('Category', <Link to="/nodes/NodeOverview">{node.category}</Link>),
+          fact('Summary', node.summary),
+          fact('Code', codeLabel(node.code)),
+          fact(
+            'Entry point',
+            node.entryPoint ? (
+              <code className={styles.signature}>{node.entryPoint}</code>
+            ) : (
+              <span className={styles.none}>none: this node runs no Python</span>
+            ),
+          ),
+          fact('Integration', node.integration ?? <span className={styles.none}>none</span>),
+          fact(
+            'File formats',
+            node.fileFormats.length > 0 ? (
+              <ul className={styles.inlineList}>
+                {node.fileFormats.map((format) => (
+                  <li key={format}>
+                    <code>{format}</code>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className={styles.none}>any, or none</span>
+            ),
+          ),
+          fact('Related nodes', <LinkList items={related} />),
+          fact('SDK pages', <LinkList items={node.sdkHelpers.map((to) => ({ to, label: sdkLabel(to) }))} />),
+        ]}
+      />
       <PortTable
         caption="Inputs"
         ports={node.inputs}

@@ -3,7 +3,9 @@
  * src/plugins/remarkCatalogData.ts and passed as the component's `data` prop, so a node page
  * carries its own entry and not the whole catalog.
  */
-import { getNode, nodeRoute, type NodeEntry } from '../../data/nodes';
+import { getNode } from '../../data/nodes';
+import { nodeRoute } from '../../data/nodeFormat';
+import type { NodeEntry } from '../../data/nodeTypes';
 
 export interface NodeFactsView {
   node: NodeEntry;

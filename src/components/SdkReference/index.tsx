@@ -24,7 +24,8 @@ import type {
   SdkModuleCategory,
   SdkParam,
   SdkProperty,
-} from '@site/src/data/sdk';
+} from '@site/src/data/sdkTypes';
+import ReferenceTable from '@site/src/components/ReferenceTable';
 import type { SdkModuleIndexView, SdkModuleView, SdkSignatureView } from './views';
 import styles from './styles.module.css';
 
@@ -92,38 +93,23 @@ function ParamTable({ fn, label }: { fn: SdkCallable; label: string }): ReactNod
     return <p className={styles.muted}>Takes no arguments.</p>;
   }
   return (
-    <div className={styles.tableWrap} data-scroll-region>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Parameters of {label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Parameter</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">Meaning</th>
-          </tr>
-        </thead>
-        <tbody>
-          {fn.params.map((p) => (
-            <tr key={p.name}>
-              <th scope="row">
-                <code>{p.name}</code>
-              </th>
-              <td>
-                <code>{p.type}</code>
-              </td>
-              <td>
-                {p.default === undefined ? <span className={styles.required}>required</span> : <code>{p.default}</code>}
-              </td>
-              <td>
-                {p.keywordOnly ? <span className={styles.muted}>Keyword only. </span> : null}
-                <InlineText text={p.description} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ReferenceTable
+      wide
+      caption={<>Parameters of {label}</>}
+      columns={['Parameter', 'Type', 'Default', 'Meaning']}
+      rows={fn.params.map((p) => ({
+        key: p.name,
+        header: <code>{p.name}</code>,
+        cells: [
+          <code key="type">{p.type}</code>,
+          p.default === undefined ? <span className={styles.required}>required</span> : <code>{p.default}</code>,
+          <>
+            {p.keywordOnly ? <span className={styles.muted}>Keyword only. </span> : null}
+            <InlineText text={p.description} />
+          </>,
+        ],
+      }))}
+    />
   );
 }
 
@@ -234,33 +220,16 @@ function isException(cls: SdkClass): boolean {
 function PropertyTable({ cls, properties }: { cls: SdkClass; properties: readonly SdkProperty[] }): ReactNode {
   if (properties.length === 0) return null;
   return (
-    <div className={styles.tableWrap} data-scroll-region>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Attributes of {cls.name}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Attribute</th>
-            <th scope="col">Type</th>
-            <th scope="col">Meaning</th>
-          </tr>
-        </thead>
-        <tbody>
-          {properties.map((p) => (
-            <tr key={p.name}>
-              <th scope="row">
-                <code>{p.name}</code>
-              </th>
-              <td>
-                <code>{p.type}</code>
-              </td>
-              <td>
-                <InlineText text={p.description} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ReferenceTable
+      wide
+      caption={<>Attributes of {cls.name}</>}
+      columns={['Attribute', 'Type', 'Meaning']}
+      rows={properties.map((p) => ({
+        key: p.name,
+        header: <code>{p.name}</code>,
+        cells: [<code key="type">{p.type}</code>, <InlineText key="meaning" text={p.description} />],
+      }))}
+    />
   );
 }
 
@@ -365,37 +334,21 @@ function ConstantsDoc({ module, constants }: { module: SdkModuleData; constants:
       <Heading as="h3" id={id}>
         Constants
       </Heading>
-      <div className={styles.tableWrap} data-scroll-region>
-        <table className={styles.table}>
-          <caption className={styles.caption}>Constants of {module.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">Value</th>
-              <th scope="col">Meaning</th>
-            </tr>
-          </thead>
-          <tbody>
-            {constants.map((k) => (
-              <tr key={k.name} id={anchorId(`${module.name}.${k.name}`)}>
-                <th scope="row">
-                  <code>{k.name}</code>
-                </th>
-                <td>
-                  <code>{k.type}</code>
-                </td>
-                <td className={styles.value}>
-                  <code>{k.value}</code>
-                </td>
-                <td>
-                  <InlineText text={k.description} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ReferenceTable
+        wide
+        caption={<>Constants of {module.name}</>}
+        columns={['Name', 'Type', { label: 'Value', cellClassName: styles.value }, 'Meaning']}
+        rows={constants.map((k) => ({
+          key: k.name,
+          id: anchorId(`${module.name}.${k.name}`),
+          header: <code>{k.name}</code>,
+          cells: [
+            <code key="type">{k.type}</code>,
+            <code key="value">{k.value}</code>,
+            <InlineText key="meaning" text={k.description} />,
+          ],
+        }))}
+      />
     </section>
   );
 }
@@ -445,35 +398,24 @@ function indexRows(module: SdkModuleData): IndexRow[] {
 
 function MemberIndex({ module }: { module: SdkModuleData }): ReactNode {
   return (
-    <div className={styles.tableWrap} data-scroll-region>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
+    <ReferenceTable
+      wide
+      caption={
+        <>
           Members of <code>{module.name}</code>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Kind</th>
-            <th scope="col">Summary</th>
-          </tr>
-        </thead>
-        <tbody>
-          {indexRows(module).map((row) => (
-            <tr key={row.id}>
-              <th scope="row">
-                <Link to={`#${row.id}`}>
-                  <code>{row.label}</code>
-                </Link>
-              </th>
-              <td>{row.kind}</td>
-              <td>
-                <InlineText text={row.summary} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        </>
+      }
+      columns={['Name', 'Kind', 'Summary']}
+      rows={indexRows(module).map((row) => ({
+        key: row.id,
+        header: (
+          <Link to={`#${row.id}`}>
+            <code>{row.label}</code>
+          </Link>
+        ),
+        cells: [row.kind, <InlineText key="summary" text={row.summary} />],
+      }))}
+    />
   );
 }
 
@@ -571,34 +513,19 @@ export function SdkModuleIndex({
 }): ReactNode {
   const modules = requireData('SdkModuleIndex', undefined, data);
   return (
-    <div className={styles.tableWrap} data-scroll-region>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
-          {category ? `${CATEGORY_LABEL[category]} modules of the SDK` : 'Modules of the SDK'}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Module</th>
-            {category ? null : <th scope="col">Group</th>}
-            <th scope="col">What it is for</th>
-          </tr>
-        </thead>
-        <tbody>
-          {modules.map((m) => (
-            <tr key={m.name}>
-              <th scope="row">
-                <Link to={m.page}>
-                  <code>{m.name}</code>
-                </Link>
-              </th>
-              {category ? null : <td>{CATEGORY_LABEL[m.category]}</td>}
-              <td>
-                <InlineText text={m.summary} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ReferenceTable
+      wide
+      caption={category ? `${CATEGORY_LABEL[category]} modules of the SDK` : 'Modules of the SDK'}
+      columns={category ? ['Module', 'What it is for'] : ['Module', 'Group', 'What it is for']}
+      rows={modules.map((m) => ({
+        key: m.name,
+        header: (
+          <Link to={m.page}>
+            <code>{m.name}</code>
+          </Link>
+        ),
+        cells: [...(category ? [] : [CATEGORY_LABEL[m.category]]), <InlineText key="summary" text={m.summary} />],
+      }))}
+    />
   );
 }

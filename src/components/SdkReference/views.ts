@@ -4,16 +4,9 @@
  * components import no data themselves, so a page carries the data it shows, not the whole SDK
  * surface (190 kB).
  */
-import {
-  getModule,
-  referenceHref,
-  resolve,
-  sdkModules,
-  type SdkCallable,
-  type SdkModule,
-  type SdkModuleCategory,
-} from '../../data/sdk';
+import { getModule, referenceHref, resolve, sdkModules } from '../../data/sdk';
 import { baseQualifiedName } from '../../data/sdkNames';
+import type { SdkCallable, SdkModule, SdkModuleCategory } from '../../data/sdkTypes';
 
 export interface SdkModuleView {
   module: SdkModule;

@@ -1,0 +1,68 @@
+/**
+ * The types of the node catalog (src/data/nodes.ts), without its data: src/data/nodeFormat.ts,
+ * the node components and the tests import them from here, so no module of src/data needs to
+ * import the catalog to name its shape.
+ */
+
+export type NodeCategory = 'Analysis' | 'App' | 'File' | 'Instrument' | 'Tag';
+
+export interface NodeCategoryInfo {
+  /** Category name as it appears in routes (/nodes/<name>/...) and in the flow editor palette. */
+  name: NodeCategory;
+  /** One line describing what the nodes of the category do. */
+  description: string;
+}
+
+/** What travels along an edge into or out of a node. */
+export type PortKind = 'file' | 'table' | 'parameter' | 'event';
+
+export interface NodePort {
+  kind: PortKind;
+  /** The name the node's code sees, e.g. `file_data` or `tables`. */
+  name: string;
+  description: string;
+}
+
+export type ParameterType =
+  'string' | 'integer' | 'number' | 'boolean' | 'enum' | 'string[]' | 'number[]' | 'json' | 'secret';
+
+/** A JSON value, as node parameters are stored in the flow's configuration. */
+export type ParameterValue =
+  string | number | boolean | null | readonly ParameterValue[] | { readonly [key: string]: ParameterValue };
+
+export interface NodeParameter {
+  name: string;
+  type: ParameterType;
+  /** The allowed values of an `enum` parameter. */
+  options?: readonly string[];
+  /** The value a new node starts with; `null` when the parameter has no default. */
+  default: ParameterValue;
+  required: boolean;
+  meaning: string;
+}
+
+/** Which user-defined code the node runs. */
+export type NodeCode = 'python' | 'sql' | 'python+sql' | 'none';
+
+export interface NodeEntry {
+  /** `<Category>/<Node>`, e.g. `File/CSV_Read`; also the page path under docs/nodes. */
+  id: string;
+  category: NodeCategory;
+  /** Display name, e.g. "CSV Read". */
+  name: string;
+  summary: string;
+  inputs: readonly NodePort[];
+  outputs: readonly NodePort[];
+  parameters: readonly NodeParameter[];
+  code: NodeCode;
+  /** Python entry point signature, or null when the node runs no Python. */
+  entryPoint: string | null;
+  /** Third-party system the node talks to, or null. */
+  integration: string | null;
+  /** File name extensions the node reads or writes, with the leading dot. */
+  fileFormats: readonly string[];
+  /** Ids of related nodes. */
+  related: readonly string[];
+  /** SDK routes the node's template uses or that help with it. */
+  sdkHelpers: readonly string[];
+}
