@@ -2,20 +2,6 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const MONTH_FILE = /^(\d{4})(\d{2})\.mdx?$/;
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export const releasesDir = join(__dirname, '..', '..', 'releases');
 
@@ -27,11 +13,6 @@ export function releaseMonths(dir = releasesDir): string[] {
     .map((m) => m[1] + m[2])
     .sort()
     .reverse();
-}
-
-/** "202510" -> "October 2025". */
-export function monthLabel(id: string): string {
-  return `${MONTH_NAMES[Number(id.slice(4)) - 1]} ${id.slice(0, 4)}`;
 }
 
 /** Every month from first to last inclusive, as YYYYMM ids, oldest first. */

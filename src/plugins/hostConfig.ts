@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { headersFile, hostRules, redirectsFile, serveJson, serverOrigins } from '../config/hosting';
 import { constants, loadSettings } from '../config/site';
-import type { BuiltPage, PostBuildContext } from './postBuild';
+import type { BuiltPage, PostBuildContext } from './postBuildTypes';
 
 /** Script types a browser executes, and so Content-Security-Policy governs; JSON and JSON-LD data blocks are not. */
 const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;

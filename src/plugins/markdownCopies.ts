@@ -7,7 +7,7 @@ import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { MarkdownConversionError, pageToMarkdown } from '../markdown/htmlToMarkdown';
 import { apiPages, type OpenApi } from '../markdown/openapiToMarkdown';
 import { llmsFullTxt, llmsTxt, markdownPath, type LlmsPage } from '../markdown/llmsTxt';
-import type { BuiltPage, PostBuildContext } from './postBuild';
+import type { BuiltPage, PostBuildContext } from './postBuildTypes';
 
 /** Built pages that are not documentation: the 404 and search pages, generated API category indexes. */
 const SKIP = /^\/(404|search|api\/category\/.*)$/;

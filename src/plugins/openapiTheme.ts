@@ -14,7 +14,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { BuiltPage, PostBuildContext } from './postBuild';
+import type { BuiltPage, PostBuildContext } from './postBuildTypes';
 // The package's main entry; its "types" field declares the theme components, not the plugin.
 import openapiTheme from 'docusaurus-theme-openapi-docs/lib/index';
 

@@ -1,32 +1,12 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { DocusaurusConfig, LoadContext, Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { writeHostConfig } from './hostConfig';
 import { sidebarOrder, writeMarkdownCopies } from './markdownCopies';
 import { linkApiStylesheet } from './openapiTheme';
 import { writeSearchIndex } from './searchIndex';
 import { listPagesRouteChunks } from './stagedEntry';
-
-/** A built HTML page, read once; steps change `html` in memory and the page is written once at the end. */
-export interface BuiltPage {
-  file: string;
-  route: string;
-  html: string;
-}
-
-export interface PostBuildContext {
-  outDir: string;
-  baseUrl: string;
-  siteDir: string;
-  siteConfig: DocusaurusConfig;
-  /** Doc permalinks in sidebar order (llms.txt). */
-  sidebarOrder: string[];
-}
-
-export interface PostBuildStep {
-  name: string;
-  run(pages: BuiltPage[], context: PostBuildContext): void | Promise<void>;
-}
+import type { BuiltPage, PostBuildContext, PostBuildStep } from './postBuildTypes';
 
 /**
  * The steps, in order. Those that change pages come first; those that read pages see every change

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BuiltPage, PostBuildContext } from './postBuild';
+import type { BuiltPage, PostBuildContext } from './postBuildTypes';
 import { buildIndex, type IndexInput } from '../search/buildIndex';
 import { extractRecords } from '../search/extract';
 

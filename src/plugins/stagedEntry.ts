@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { BuiltPage, PostBuildContext } from './postBuild';
+import type { BuiltPage, PostBuildContext } from './postBuildTypes';
 import type { StartupOverride } from './overrides';
 
 interface ClientManifest {

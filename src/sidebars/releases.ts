@@ -1,6 +1,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import type { SidebarItemConfig } from '../lib/sidebarTypes';
-import { monthLabel, releaseMonths } from '../lib/releases';
+import { monthLabel } from '../lib/monthLabel';
+import { releaseMonths } from '../lib/releases';
 
 /** Newest first, grouped by year; the newest year starts expanded. */
 function monthsByYear(months: string[]): SidebarItemConfig[] {

@@ -22,35 +22,12 @@
  */
 // cspell:ignore elts flowruns
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Node = { [key: string]: Json };
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+import { deref, isNode, openapi as doc, pages, read, type Json, type Node } from '../lib/sources';
 
 /* ------------------------------------------------------------------------------------------ */
 /* The API description                                                                          */
 /* ------------------------------------------------------------------------------------------ */
-
-const doc = load(readFileSync(join(ROOT, 'openapi.yaml'), 'utf8')) as Node;
-
-function deref(value: Json | undefined): Node {
-  let node = value;
-  for (let hops = 0; isNode(node) && typeof node.$ref === 'string'; hops++) {
-    if (hops > 20) throw new Error(`$ref loop at ${node.$ref}`);
-    node = node.$ref
-      .slice(2)
-      .split('/')
-      .reduce<Json | undefined>((cur, key) => (isNode(cur) ? cur[key] : undefined), doc);
-  }
-  return isNode(node) ? node : {};
-}
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
@@ -227,23 +204,6 @@ function operationProblems(request: ApiRequest, op: Operation, queryString: stri
 /* ------------------------------------------------------------------------------------------ */
 /* Collecting the samples                                                                       */
 /* ------------------------------------------------------------------------------------------ */
-
-function pageFiles(dir: string): string[] {
-  const abs = join(ROOT, dir);
-  if (!existsSync(abs)) return [];
-  return (readdirSync(abs, { recursive: true }) as string[])
-    .filter((f) => /\.mdx?$/.test(f) && !/\.(api|schema|tag|info)\.mdx$/.test(f))
-    .map((f) => relative(ROOT, join(abs, f)))
-    .sort();
-}
-
-const pages = [
-  ...pageFiles('docs'),
-  ...pageFiles('sdk'),
-  ...pageFiles('releases'),
-  'api/index.mdx',
-  ...pageFiles('src/pages'),
-];
 
 interface Block {
   lang: string;
@@ -701,7 +661,7 @@ print(json.dumps(out))
 const requests: ApiRequest[] = [];
 const pythonBlocks: { file: string; line: number; code: string }[] = [];
 for (const file of pages) {
-  const { blocks, prose } = splitPage(readFileSync(join(ROOT, file), 'utf8'));
+  const { blocks, prose } = splitPage(read(file));
   requests.push(...proseRequests(file, prose));
   for (const block of blocks) {
     if (block.lang === 'http') requests.push(...httpRequests(file, block));

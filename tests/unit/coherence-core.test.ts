@@ -10,39 +10,10 @@
  *
  * openapi.yaml is read with js-yaml, as tests/unit/openapi.test.ts does.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { deref, files, isNode, openapi as doc, pages, read, schema, type Json, type Node } from '../lib/sources';
 import { getNode } from '../../src/data/nodes';
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Node = { [key: string]: Json };
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
-const doc = load(read('openapi.yaml')) as Node;
-
-const isNode = (value: Json | undefined): value is Node =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Follows local `$ref`s to the object they name. */
-function deref(value: Json | undefined): Node {
-  let node = value;
-  for (let hops = 0; isNode(node) && typeof node.$ref === 'string'; hops++) {
-    if (hops > 20) throw new Error(`$ref loop at ${node.$ref}`);
-    node = node.$ref
-      .slice(2)
-      .split('/')
-      .reduce<Json | undefined>((cur, key) => (isNode(cur) ? cur[key.replace(/~1/g, '/')] : undefined), doc);
-  }
-  if (!isNode(node)) throw new Error('Expected an object');
-  return node;
-}
-
-const schema = (name: string) =>
-  deref((doc.components as Node).schemas && ((doc.components as Node).schemas as Node)[name]);
 const propertiesOf = (s: Node) => Object.keys(isNode(s.properties) ? s.properties : {});
 const requiredOf = (s: Node) => (Array.isArray(s.required) ? (s.required as string[]) : []);
 
@@ -101,11 +72,7 @@ function tableRows(fragment: string): string[][] {
 
 const pythonBlocks = (text: string) => [...text.matchAll(/^```python\n([\s\S]*?)^```/gm)].map((m) => m[1]);
 
-function mdxUnder(dir: string): string[] {
-  return (readdirSync(path.join(root, dir), { recursive: true }) as string[])
-    .filter((f) => /\.mdx?$/.test(f))
-    .map((f) => path.join(dir, f));
-}
+const mdxUnder = (dir: string) => files(dir, /\.mdx?$/);
 
 // ---------------------------------------------------------------------------------------------
 // Modular analysis sessions
@@ -329,16 +296,8 @@ describe('event sources', () => {
   it('webhook ids have one prefix everywhere', () => {
     const prefix = prefixOf(webhook.op, 'webhookId');
     expect(prefix).toBe('wh_');
-    const files = [
-      ...mdxUnder('docs'),
-      ...mdxUnder('sdk'),
-      ...mdxUnder('releases'),
-      'api/index.mdx',
-      'openapi.yaml',
-      ...readdirSync(path.join(root, 'src', 'data')).map((f) => path.join('src', 'data', f)),
-    ];
     let seen = 0;
-    for (const file of files) {
+    for (const file of [...pages, 'openapi.yaml', ...files('src/data', /./)]) {
       for (const [id, kind] of read(file).matchAll(/\b(wh[a-z]*)_[A-Za-z0-9<]/g)) {
         if (kind === 'whsec') continue;
         seen += 1;

@@ -15,13 +15,10 @@
  * | Agent versions | src/data/agentVersions.ts (rendered on releases/AgentVersionHistory.mdx) |
  * | `labwire-sdk` versions | src/data/sdkVersions.ts |
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { files, isNode, openapi, pages, read, schema, type Node } from '../lib/sources';
 import {
   agentMajorLines,
   agentVersions,
@@ -36,30 +33,6 @@ import { constants } from '../../src/config/site';
 import { monthRange } from '../../src/lib/releases';
 import { AgentVersionLines, AgentVersionTable, agentVersionToc } from '../../src/components/AgentVersionHistory';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Node = { [key: string]: Json };
-const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
-const openapi = load(read('openapi.yaml')) as Node;
-const schemas = (openapi.components as Node).schemas as Node;
-const schema = (name: string) => schemas[name] as Node;
-
-function files(dir: string, pattern: RegExp): string[] {
-  return (readdirSync(join(ROOT, dir), { recursive: true }) as string[])
-    .filter((f) => pattern.test(f))
-    .map((f) => relative(ROOT, join(ROOT, dir, f)))
-    .sort();
-}
-/** Every hand-written page. */
-const pages = [
-  ...files('docs', /\.mdx?$/),
-  ...files('sdk', /\.mdx?$/),
-  ...files('releases', /\.mdx?$/),
-  'api/index.mdx',
-  ...files('src/pages', /\.mdx?$/),
-];
 /** Pages, data modules and the API description: everywhere a fact may be written. */
 const everywhere = [...pages, ...files('src/data', /\.ts$/), 'openapi.yaml'];
 

@@ -15,30 +15,14 @@ import React, { Fragment, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { agentMajorLines, agentVersions, currentAgentVersion, type AgentVersion } from '@site/src/data/agentVersions';
+import { monthLabel } from '@site/src/lib/monthLabel';
 import { parseSimpleMarkdown, type MdNode } from '@site/src/lib/simpleMarkdown';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "5.6" -> "agent-56", the anchor other pages link to. */
 export const versionAnchor = (version: string) => `agent-${version.replace('.', '')}`;
 /** "6" -> "agent-6x". */
 export const lineAnchor = (major: string) => `agent-${major}x`;
 const majorOf = (version: string) => version.split('.')[0];
-/** "202510" -> "October 2025". */
-const monthName = (month: string) => `${MONTHS[Number(month.slice(4)) - 1]} ${month.slice(0, 4)}`;
 
 function renderNodes(nodes: MdNode[]): ReactNode[] {
   return nodes.map((node, i) => {
@@ -136,7 +120,7 @@ function VersionSection({ v }: { v: AgentVersion }): ReactNode {
       </Heading>
       <p>
         Released {v.releaseDate}, announced in the{' '}
-        <Link to={`/releases/${v.releaseNotesMonth}`}>{monthName(v.releaseNotesMonth)} release notes</Link>.
+        <Link to={`/releases/${v.releaseNotesMonth}`}>{monthLabel(v.releaseNotesMonth)} release notes</Link>.
         {v === currentAgentVersion ? ' This is the current version.' : null}
       </p>
       <Items title="Changes" items={v.highlights} />

@@ -1,0 +1,60 @@
+/**
+ * What the coherence and request tests read: the repository's files, the hand-written pages and
+ * openapi.yaml with its local `$ref`s followed. One copy, so that the tests agree on what a page is.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { load } from 'js-yaml';
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A file of the repository, by its path from the root. */
+export const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
+
+/** The files under `dir` whose path matches, as sorted paths from the root. */
+export function files(dir: string, pattern: RegExp): string[] {
+  return (readdirSync(join(ROOT, dir), { recursive: true }) as string[])
+    .filter((f) => pattern.test(f))
+    .map((f) => relative(ROOT, join(ROOT, dir, f)))
+    .sort();
+}
+
+/** Every hand-written page (generated API pages are not in the repository, and not here). */
+export const pages = [
+  ...files('docs', /\.mdx?$/),
+  ...files('sdk', /\.mdx?$/),
+  ...files('releases', /\.mdx?$/),
+  'api/index.mdx',
+  ...files('src/pages', /\.mdx?$/),
+];
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Node = { [key: string]: Json };
+export const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** openapi.yaml, parsed. */
+export const openapi = load(read('openapi.yaml')) as Node;
+
+/** Follows local `$ref`s to the object they name; `{}` for a value that is not an object. A broken `$ref` throws. */
+export function deref(value: Json | undefined): Node {
+  let node = value;
+  for (let hops = 0; isNode(node) && typeof node.$ref === 'string'; hops++) {
+    if (hops > 20) throw new Error(`$ref loop at ${node.$ref}`);
+    const ref = node.$ref;
+    node = ref
+      .slice(2)
+      .split('/')
+      .reduce<Json | undefined>((cur, key) => (isNode(cur) ? cur[key.replace(/~1/g, '/')] : undefined), openapi);
+    if (node === undefined) throw new Error(`openapi.yaml: $ref ${ref} names nothing`);
+  }
+  return isNode(node) ? node : {};
+}
+
+/** A schema of components.schemas; throws if there is none of that name. */
+export function schema(name: string): Node {
+  const found = deref(openapi.components).schemas;
+  if (!isNode(found) || !isNode(found[name])) throw new Error(`openapi.yaml has no schema ${name}`);
+  return deref(found[name]);
+}
