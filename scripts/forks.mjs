@@ -1,19 +1,25 @@
 #!/usr/bin/env node
 /**
  * npm run bench:forks [-- --runs 5] [-- --pages /api/get-flows,/sdk/markdowns/lc.lc]
+ *                     [-- --variant 'label:NAME=value'] [-- --calibrate | --cpu-slowdown N]
  *
- * The gain of each start-up override (src/plugins/overrides.ts) measured alone: the site is built
- * with all of them, with each one switched off (LABWIRE_STARTUP_OFF), and with none
- * (LABWIRE_STOCK_STARTUP=1), and each build is measured with Lighthouse mobile (performance only,
- * simulated throttling) the same number of times per page, in one run of this script. Prints the
- * median TBT and performance score per variant and page, with each override's gain (TBT with it
- * off minus TBT with all on) beside the spread of the all-on runs, and writes
- * bench-results/forks.json. It leaves build/ as built with every override on.
+ * The gain of each start-up override (src/plugins/overrides.ts) measured alone. The site is built
+ * once per variant (all on; each override switched off with LABWIRE_STARTUP_OFF; stock Docusaurus
+ * with LABWIRE_STOCK_STARTUP=1), each build is copied aside and served on its own port, and
+ * Lighthouse mobile (performance only, simulated throttling) measures the variants interleaved:
+ * run 1 of every variant on a page, then run 2, and so on. On a shared machine whose speed drifts
+ * over minutes, interleaving puts the drift into every variant alike instead of into the
+ * differences between them.
+ *
+ * `--variant 'label:NAME=value'` (repeatable) measures all on against the given builds instead of
+ * the default list. Prints the median TBT and performance score per variant and page, each
+ * variant's gain (its median minus all on's) beside the run-to-run spread of all on (the range of
+ * its runs), and writes bench-results/forks.json. It leaves build/ as built with every override on.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lighthouse, median, serveGzipped } from './benchLib.mjs';
+import { hostSlowdown, lighthouse, median, serveGzipped } from './benchLib.mjs';
 
 const argv = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -22,18 +28,32 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('runs', '5'));
 const pages = option('pages', '/api/get-flows,/sdk/markdowns/lc.lc,/nodes/File/CSV_Read').split(',');
-const OVERRIDES = ['entry', 'componentCreator', 'windowSize', 'browserContext'];
+const OVERRIDES = ['entry'];
+const given = argv
+  .flatMap((arg, i) => (arg === '--variant' ? [argv[i + 1]] : []))
+  .map((spec) => {
+    const [label, assignment] = spec.split(':');
+    const [name, value] = assignment.split('=');
+    return [label, { [name]: value }];
+  });
 const variants = [
+  ...(given.length
+    ? given
+    : [
+        ...OVERRIDES.map((name) => [`${name} off`, { LABWIRE_STARTUP_OFF: name }]),
+        // With one override, switching it off is the stock build.
+        ...(OVERRIDES.length > 1 ? [['stock Docusaurus', { LABWIRE_STOCK_STARTUP: '1' }]] : []),
+      ]),
+  // Built last, so that build/ ends as the site ships.
   ['all on', {}],
-  ...OVERRIDES.map((name) => [`${name} off`, { LABWIRE_STARTUP_OFF: name }]),
-  ['stock Docusaurus', { LABWIRE_STOCK_STARTUP: '1' }],
-  // Last, so that build/ ends as the site ships.
-  ['all on (again)', {}],
 ];
 
-const results = { date: new Date().toISOString(), runs, pages, variants: [] };
-for (const [label, env] of variants) {
-  console.log(`\n== ${label}: building`);
+// 1. One build per variant, copied aside.
+const copies = join('bench-results', 'builds');
+rmSync(copies, { recursive: true, force: true });
+const served = [];
+for (const [i, [label, env]] of variants.entries()) {
+  console.log(`== ${label}: building`);
   const build = spawnSync('node', ['scripts/build.mjs'], {
     env: { ...process.env, ...env },
     encoding: 'utf8',
@@ -41,38 +61,56 @@ for (const [label, env] of variants) {
   });
   if (build.status !== 0)
     throw new Error(`The build (${label}) failed:\n${build.stdout.slice(-4000)}\n${build.stderr}`);
-  const { base, close } = await serveGzipped(join(process.cwd(), 'build'));
+  const dir = join(process.cwd(), copies, String(i));
+  cpSync('build', dir, { recursive: true });
+  served.push({ label, env, ...(await serveGzipped(dir)) });
+}
+
+// 2. Lighthouse, interleaved.
+const argvThrottling = argv.includes('--calibrate') || argv.includes('--cpu-slowdown');
+const throttling = argvThrottling ? await hostSlowdown(served.at(-1).base + '/', argv) : {};
+const samples = new Map(served.map((v) => [v.label, Object.fromEntries(pages.map((p) => [p, []]))]));
+for (let run = 0; run < runs; run++) {
+  for (const path of pages) {
+    for (const v of served) {
+      const result = await lighthouse(v.base + path, ['performance'], throttling);
+      samples.get(v.label)[path].push(result);
+      console.log(
+        `run ${run + 1} ${path.padEnd(24)} ${v.label.padEnd(22)} TBT ${Math.round(result.tbt)} ms, performance ${result.performance}, benchmarkIndex ${Math.round(result.benchmarkIndex)}`,
+      );
+    }
+  }
+}
+for (const v of served) v.close();
+
+// 3. Report.
+const results = { date: new Date().toISOString(), runs, pages, throttling, variants: [] };
+for (const { label, env } of served) {
   const row = { label, env, pages: {} };
   for (const path of pages) {
-    const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(await lighthouse(base + path, ['performance']));
-    const tbt = samples.map((s) => Math.round(s.tbt));
+    const tbt = samples.get(label)[path].map((s) => Math.round(s.tbt));
     row.pages[path] = {
       tbt: median(tbt),
       tbtMin: Math.min(...tbt),
       tbtMax: Math.max(...tbt),
-      performance: median(samples.map((s) => s.performance)),
+      performance: median(samples.get(label)[path].map((s) => s.performance)),
       samples: tbt,
     };
-    console.log(
-      `${label.padEnd(18)} ${path.padEnd(26)} TBT median ${median(tbt)} ms (${tbt.join(', ')}), performance ${row.pages[path].performance}`,
-    );
   }
-  close();
   results.variants.push(row);
 }
-
-const on = results.variants[0].pages;
-const again = results.variants.at(-1).pages;
-console.log(
-  '\nGain of each override (TBT off minus TBT all on, median ms; spread = range of the all-on medians and runs):',
-);
-for (const row of results.variants.slice(1, -1)) {
-  const cells = pages.map((p) => {
-    const spread = Math.max(on[p].tbtMax, again[p].tbtMax) - Math.min(on[p].tbtMin, again[p].tbtMin);
-    return `${p} ${row.pages[p].tbt - Math.round((on[p].tbt + again[p].tbt) / 2)} ms (spread ${spread})`;
-  });
-  console.log(`${row.label.padEnd(18)} ${cells.join('; ')}`);
+const on = results.variants.at(-1).pages;
+console.log(`\nCPU slowdown ${throttling.cpuSlowdown ?? 4}x; TBT median ms (runs), performance median:`);
+for (const row of results.variants)
+  for (const path of pages) {
+    const p = row.pages[path];
+    console.log(`${row.label.padEnd(22)} ${path.padEnd(24)} ${p.tbt} (${p.samples.join(', ')}), ${p.performance}`);
+  }
+console.log('\nGain of each variant (its median TBT minus all on; spread = range of the all-on runs):');
+for (const row of results.variants.slice(0, -1)) {
+  const cells = pages.map((p) => `${p} ${row.pages[p].tbt - on[p].tbt} ms (spread ${on[p].tbtMax - on[p].tbtMin})`);
+  console.log(`${row.label.padEnd(22)} ${cells.join('; ')}`);
 }
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/forks.json', `${JSON.stringify(results, null, 2)}\n`);
+rmSync(copies, { recursive: true, force: true });

@@ -2,9 +2,8 @@
  * Every place where the site replaces a file of Docusaurus or of a theme it uses, with the upstream
  * file and the SHA-256 (first 16 hex digits) of the version each replacement was written against.
  * `tests/unit/overrides.test.ts` fails when an installed upstream file no longer has that hash (an
- * upgrade changed it: compare, adapt the replacement, update the hash), and the build fails when a
- * module replacement that is switched on matched nothing (src/plugins/stagedEntry.ts). The measured
- * gain of each is in docs-dev/performance.md.
+ * upgrade changed it: compare, adapt the replacement, update the hash). The measured gain of each
+ * is in docs-dev/performance.md, with the test that notices when it stops applying.
  */
 export interface Override {
   /** The file under node_modules that is replaced or patched. */
@@ -14,27 +13,17 @@ export interface Override {
   replacement: string;
 }
 
-/** The start-up overrides of the production browser bundle; each can be switched off (LABWIRE_STARTUP_OFF). */
+/**
+ * The start-up overrides of the production browser bundle; each can be switched off
+ * (LABWIRE_STARTUP_OFF). Three more (route components made on first use, the window size and "in the
+ * browser" set in transitions) were removed on 2026-11-25: their measured gains were within the
+ * run-to-run spread (docs-dev/performance.md).
+ */
 export const STARTUP_OVERRIDES = {
   entry: {
     upstream: '@docusaurus/core/lib/client/clientEntry.js',
     sha256: 'a9d6514eaf79c05c',
     replacement: 'src/client/entry.tsx (with slices.ts, prefetch.ts; route chunks listed in each page)',
-  },
-  componentCreator: {
-    upstream: '@docusaurus/core/lib/client/exports/ComponentCreator.js',
-    sha256: '5f99bdbd725f6e0b',
-    replacement: 'src/client/ComponentCreator.tsx',
-  },
-  windowSize: {
-    upstream: '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
-    sha256: 'a32a46c867130090',
-    replacement: 'src/client/useWindowSize.ts',
-  },
-  browserContext: {
-    upstream: '@docusaurus/core/lib/client/browserContext.js',
-    sha256: 'f0765ea0de6c6820',
-    replacement: 'src/client/browserContext.tsx',
   },
 } satisfies Record<string, Override>;
 
@@ -56,7 +45,7 @@ export const OTHER_OVERRIDES: Override[] = [
 
 /**
  * Which start-up overrides a build uses: all by default; none with LABWIRE_STOCK_STARTUP=1 (a build
- * with Docusaurus's own browser entry and modules); LABWIRE_STARTUP_OFF=entry,windowSize leaves out
+ * with Docusaurus's own browser entry and modules); LABWIRE_STARTUP_OFF=entry leaves out
  * those named (to measure each one's gain: npm run bench:forks).
  */
 export function startupOverrides(env: NodeJS.ProcessEnv = process.env): StartupOverride[] {

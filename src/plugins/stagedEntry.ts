@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
@@ -21,10 +22,18 @@ interface ClientManifest {
  */
 export function addModuleOrigins(manifest: ClientManifest, registrySource: string): ClientManifest {
   const origins = { ...manifest.origins };
+  let matched = 0;
   for (const [, chunkName, request] of registrySource.matchAll(/"([^"]+)": \[\(\) => import\([^)]*\), "([^"]+)"/g)) {
     // A named chunk is listed under its name, with the ids of the chunks it loads with.
     const chunks = manifest.origins[chunkName];
     if (chunks) origins[request] = chunks;
+    matched += 1;
+  }
+  if (matched === 0) {
+    throw new Error(
+      'The staged entry found no module in .docusaurus/registry.js: its format has changed ' +
+        '(src/plugins/stagedEntry.ts, addModuleOrigins). Build with LABWIRE_STOCK_STARTUP=1 meanwhile.',
+    );
   }
   return { ...manifest, origins };
 }
@@ -65,71 +74,27 @@ export function listPagesRouteChunks(pages: BuiltPage[], { siteConfig }: PostBui
 
 /**
  * The production browser bundle starts from src/client/entry.tsx, which starts the page in short
- * tasks (see there), its route table makes each route's loadable component on first use
- * (src/client/ComponentCreator.tsx), and the window size and "in the browser" are set in
- * transitions (src/client/useWindowSize.ts, src/client/browserContext.tsx); each built page lists
- * its route chunks (addModuleOrigins, listRouteChunks above). `docusaurus start` keeps Docusaurus's
- * own modules, with hot reloading. Each of the four can be switched off (src/plugins/overrides.ts).
+ * tasks (see there), and each built page lists its route chunks (addModuleOrigins, listRouteChunks
+ * above). `docusaurus start` keeps Docusaurus's own entry, with hot reloading. The override can be
+ * switched off (src/plugins/overrides.ts); tests/build/overrides.test.ts checks that main.js starts
+ * from it.
  */
 export default function stagedEntry(context: LoadContext, options: { overrides: StartupOverride[] }): Plugin {
   const on = new Set(options.overrides);
-  /** How often each module replacement matched while bundling; one that is on and never matched fails the build. */
-  const applied = new Map<StartupOverride, number>();
-  const count = (name: StartupOverride) => applied.set(name, (applied.get(name) ?? 0) + 1);
   return {
     name: 'labwire-staged-entry',
-    configureWebpack(config, isServer, { currentBundler }) {
-      if (isServer || config.mode !== 'production' || on.size === 0) return {};
-      const client = join(context.siteDir, 'src', 'client');
-      const Replace = currentBundler.instance.NormalModuleReplacementPlugin;
+    configureWebpack(config, isServer) {
+      if (isServer || config.mode !== 'production') return {};
+      // What this build uses, for tests/build/overrides.test.ts.
+      writeFileSync(join(context.generatedFilesDir, 'labwire-overrides.json'), JSON.stringify({ on: [...on] }));
+      if (!on.has('entry')) return {};
       return {
-        ...(on.has('entry') ? { mergeStrategy: { entry: 'replace' }, entry: join(client, 'entry.tsx') } : {}),
+        mergeStrategy: { entry: 'replace' },
+        entry: join(context.siteDir, 'src', 'client', 'entry.tsx'),
         plugins: [
-          ...(on.has('componentCreator')
-            ? [
-                new Replace(/^@docusaurus\/ComponentCreator$/, (resource) => {
-                  resource.request = join(client, 'ComponentCreator.tsx');
-                  count('componentCreator');
-                }),
-              ]
-            : []),
-          // theme-common imports its hook as ./hooks/useWindowSize and ../hooks/useWindowSize.
-          ...(on.has('windowSize')
-            ? [
-                new Replace(/^\.\.?\/hooks\/useWindowSize$/, (resource) => {
-                  if (/[\\/]@docusaurus[\\/]theme-common[\\/]/.test(resource.context)) {
-                    resource.request = join(client, 'useWindowSize.ts');
-                    count('windowSize');
-                  }
-                }),
-              ]
-            : []),
-          // The core's App and useIsBrowser import ./browserContext and ../browserContext.
-          ...(on.has('browserContext')
-            ? [
-                new Replace(/^\.\.?\/browserContext$/, (resource) => {
-                  if (/[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client/.test(resource.context)) {
-                    resource.request = join(client, 'browserContext.tsx');
-                    count('browserContext');
-                  }
-                }),
-              ]
-            : []),
           {
             apply(compiler: { hooks: { done: { tapPromise(name: string, fn: () => Promise<void>): void } } }) {
               compiler.hooks.done.tapPromise('labwire-module-origins', async () => {
-                const missed = [...on].filter((name) => name !== 'entry' && !applied.get(name));
-                if (missed.length) {
-                  throw new Error(
-                    `Start-up override ${missed.join(', ')} matched no module: the upstream file it replaces ` +
-                      'has moved or changed (src/plugins/overrides.ts).',
-                  );
-                }
-                await writeFile(
-                  join(context.generatedFilesDir, 'labwire-overrides.json'),
-                  JSON.stringify({ on: [...on], applied: Object.fromEntries(applied) }),
-                );
-                if (!on.has('entry')) return;
                 const manifestPath = join(context.generatedFilesDir, 'client-manifest.json');
                 const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as ClientManifest;
                 const registry = await readFile(join(context.generatedFilesDir, 'registry.js'), 'utf8');

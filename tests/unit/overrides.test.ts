@@ -25,11 +25,8 @@ describe('overrides of upstream files (src/plugins/overrides.ts)', () => {
   });
 
   it('switches start-up overrides off one by one, or all for a stock Docusaurus start-up', () => {
-    expect(startupOverrides({})).toEqual(['entry', 'componentCreator', 'windowSize', 'browserContext']);
-    expect(startupOverrides({ LABWIRE_STARTUP_OFF: 'windowSize, entry' })).toEqual([
-      'componentCreator',
-      'browserContext',
-    ]);
+    expect(startupOverrides({})).toEqual(['entry']);
+    expect(startupOverrides({ LABWIRE_STARTUP_OFF: ' entry ' })).toEqual([]);
     expect(startupOverrides({ LABWIRE_STOCK_STARTUP: '1' })).toEqual([]);
     expect(() => startupOverrides({ LABWIRE_STARTUP_OFF: 'entri' })).toThrow(/unknown override entri/);
   });

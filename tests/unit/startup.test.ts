@@ -153,6 +153,10 @@ describe('addModuleOrigins', () => {
   it('leaves out modules whose chunk the manifest does not list', () => {
     expect(addModuleOrigins(manifest, registry).origins['@site/docs/intro.mdx']).toBeUndefined();
   });
+
+  it('fails the build when the registry no longer has the format it reads', () => {
+    expect(() => addModuleOrigins(manifest, 'export default { "5c1a146a": {} };')).toThrow(/registry\.js/);
+  });
 });
 
 describe('listRouteChunks', () => {
