@@ -3,9 +3,8 @@
  * npm run bench:forks [-- --runs 5] [-- --pages /api/get-flows,/sdk/markdowns/lc.lc]
  *                     [-- --variant 'label:NAME=value'] [-- --calibrate | --cpu-slowdown N]
  *
- * The gain of each start-up override (src/plugins/overrides.ts) measured alone. The site is built
- * once per variant (all on; each override switched off with LABWIRE_STARTUP_OFF; stock Docusaurus
- * with LABWIRE_STOCK_STARTUP=1), each build is copied aside and served on its own port, and
+ * The gain of the start-up overrides (src/plugins/overrides.ts). The site is built once per variant
+ * (all on; stock Docusaurus with LABWIRE_STOCK_STARTUP=1; or the builds given with --variant), each build is copied aside and served on its own port, and
  * Lighthouse mobile (performance only, simulated throttling) measures the variants interleaved:
  * run 1 of every variant on a page, then run 2, and so on. On a shared machine whose speed drifts
  * over minutes, interleaving puts the drift into every variant alike instead of into the
@@ -28,7 +27,6 @@ const option = (name, fallback) => {
 };
 const runs = Number(option('runs', '5'));
 const pages = option('pages', '/api/get-flows,/sdk/markdowns/lc.lc,/nodes/File/CSV_Read').split(',');
-const OVERRIDES = ['entry'];
 const given = argv
   .flatMap((arg, i) => (arg === '--variant' ? [argv[i + 1]] : []))
   .map((spec) => {
@@ -37,13 +35,7 @@ const given = argv
     return [label, { [name]: value }];
   });
 const variants = [
-  ...(given.length
-    ? given
-    : [
-        ...OVERRIDES.map((name) => [`${name} off`, { LABWIRE_STARTUP_OFF: name }]),
-        // With one override, switching it off is the stock build.
-        ...(OVERRIDES.length > 1 ? [['stock Docusaurus', { LABWIRE_STOCK_STARTUP: '1' }]] : []),
-      ]),
+  ...(given.length ? given : [['stock Docusaurus', { LABWIRE_STOCK_STARTUP: '1' }]]),
   // Built last, so that build/ ends as the site ships.
   ['all on', {}],
 ];

@@ -14,8 +14,8 @@ export interface Override {
 }
 
 /**
- * The start-up overrides of the production browser bundle; each can be switched off
- * (LABWIRE_STARTUP_OFF). Three more (route components made on first use, the window size and "in the
+ * The start-up overrides of the production browser bundle, switched off together by
+ * LABWIRE_STOCK_STARTUP=1. Three more (route components made on first use, the window size and "in the
  * browser" set in transitions) were removed on 2026-11-25: their measured gains were within the
  * run-to-run spread (docs-dev/performance.md).
  */
@@ -45,18 +45,8 @@ export const OTHER_OVERRIDES: Override[] = [
 
 /**
  * Which start-up overrides a build uses: all by default; none with LABWIRE_STOCK_STARTUP=1 (a build
- * with Docusaurus's own browser entry and modules); LABWIRE_STARTUP_OFF=entry leaves out
- * those named (to measure each one's gain: npm run bench:forks).
+ * with Docusaurus's own browser entry, to measure what they gain: npm run bench:forks).
  */
 export function startupOverrides(env: NodeJS.ProcessEnv = process.env): StartupOverride[] {
-  const all = Object.keys(STARTUP_OVERRIDES) as StartupOverride[];
-  if (env.LABWIRE_STOCK_STARTUP === '1') return [];
-  const off = (env.LABWIRE_STARTUP_OFF ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const unknown = off.filter((name) => !all.includes(name as StartupOverride));
-  if (unknown.length)
-    throw new Error(`LABWIRE_STARTUP_OFF: unknown override ${unknown.join(', ')} (known: ${all.join(', ')})`);
-  return all.filter((name) => !off.includes(name));
+  return env.LABWIRE_STOCK_STARTUP === '1' ? [] : (Object.keys(STARTUP_OVERRIDES) as StartupOverride[]);
 }
