@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run bench:forks [-- --runs 5] [-- --pages /api/get-flows,/sdk/markdowns/lc.lc]
- *                     [-- --variant 'label:NAME=value'] [-- --calibrate | --cpu-slowdown N]
+ *                     [-- --variant 'label:NAME=value'] [-- --variant 'label:-FILE']
+ *                     [-- --calibrate | --cpu-slowdown N]
  *
  * The gain of the start-up overrides (src/plugins/overrides.ts). The site is built once per variant
  * (all on; stock Docusaurus with LABWIRE_STOCK_STARTUP=1; or the builds given with --variant), each build is copied aside and served on its own port, and
@@ -11,12 +12,14 @@
  * differences between them.
  *
  * `--variant 'label:NAME=value'` (repeatable) measures all on against the given builds instead of
- * the default list. Prints the median TBT and performance score per variant and page, each
+ * the default list; `--variant 'label:-node_modules/…/file.js'` builds with that file's part of
+ * the patches in patches/ reversed (`git apply -R --include`), to measure one patch alone, and
+ * applies it again afterwards. Prints the median TBT and performance score per variant and page, each
  * variant's gain (its median minus all on's) beside the run-to-run spread of all on (the range of
  * its runs), and writes bench-results/forks.json. It leaves build/ as built with every override on.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hostSlowdown, lighthouse, median, serveGzipped } from './benchLib.mjs';
 
@@ -31,9 +34,19 @@ const given = argv
   .flatMap((arg, i) => (arg === '--variant' ? [argv[i + 1]] : []))
   .map((spec) => {
     const [label, assignment] = spec.split(':');
+    if (assignment.startsWith('-')) return [label, {}, assignment.slice(1)];
     const [name, value] = assignment.split('=');
     return [label, { [name]: value }];
   });
+
+/** Reverse (or apply again) the part of patches/ that changes one installed file. */
+function patchFile(file, reverse) {
+  for (const patch of readdirSync('patches')) {
+    const args = ['apply', ...(reverse ? ['-R'] : []), `--include=${file}`, join('patches', patch)];
+    const run = spawnSync('git', args, { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${run.stderr}`);
+  }
+}
 const variants = [
   ...(given.length ? given : [['stock Docusaurus', { LABWIRE_STOCK_STARTUP: '1' }]]),
   // Built last, so that build/ ends as the site ships.
@@ -44,13 +57,19 @@ const variants = [
 const copies = join('bench-results', 'builds');
 rmSync(copies, { recursive: true, force: true });
 const served = [];
-for (const [i, [label, env]] of variants.entries()) {
+for (const [i, [label, env, unpatched]] of variants.entries()) {
   console.log(`== ${label}: building`);
-  const build = spawnSync('node', ['scripts/build.mjs'], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    maxBuffer: 1 << 28,
-  });
+  if (unpatched) patchFile(unpatched, true);
+  let build;
+  try {
+    build = spawnSync('node', ['scripts/build.mjs'], {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    });
+  } finally {
+    if (unpatched) patchFile(unpatched, false);
+  }
   if (build.status !== 0)
     throw new Error(`The build (${label}) failed:\n${build.stdout.slice(-4000)}\n${build.stderr}`);
   const dir = join(process.cwd(), copies, String(i));

@@ -5,8 +5,8 @@ import { startupOverrides } from '../../src/plugins/overrides';
 import { buildDir, repoRoot } from './buildOutput';
 
 /**
- * The start-up override this build was meant to have (on unless LABWIRE_STARTUP_OFF or
- * LABWIRE_STOCK_STARTUP say otherwise) is in its browser bundle: main.js starts from
+ * The start-up override this build was meant to have (on unless LABWIRE_STOCK_STARTUP=1 says
+ * otherwise) is in its browser bundle: main.js starts from
  * src/client/entry.tsx. The plugin records what it was given in .docusaurus/labwire-overrides.json
  * (src/plugins/stagedEntry.ts), so that a build made with the override off is tested as such.
  */
@@ -28,5 +28,10 @@ describe('start-up overrides landed in the production bundle', () => {
     expect(mainJs.length).toBeGreaterThan(10_000);
     const ours = mainJs.includes('lw-route-chunks') && mainJs.includes('Evaluating the route chunks ahead failed');
     expect(ours).toBe(expected.includes('entry'));
+  });
+
+  it("main.js sets 'in the browser' in a transition (the patch to Docusaurus's browser context)", () => {
+    // Minified: useEffect(() => { startTransition(() => setIsBrowser(!0)) }, [])
+    expect(mainJs).toMatch(/\.useEffect\)\(\(\)=>\{\(0,\w+\.startTransition\)\(\(\)=>\w+\(!0\)\)\},\[\]\)/);
   });
 });

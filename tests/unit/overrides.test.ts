@@ -24,6 +24,12 @@ describe('overrides of upstream files (src/plugins/overrides.ts)', () => {
     expect(file.match(/renderToPipeableStream\(/g)).toHaveLength(1);
   });
 
+  it("Docusaurus's browser context sets 'in the browser' in a transition (patches/)", () => {
+    const file = read('@docusaurus/core/lib/client/browserContext.js').toString('utf8');
+    expect(file).toContain('startTransition(() => setIsBrowser(true));');
+    expect(file.match(/setIsBrowser\(/g)).toHaveLength(1);
+  });
+
   it('switches the start-up overrides off for a stock Docusaurus start-up', () => {
     expect(startupOverrides({})).toEqual(['entry']);
     expect(startupOverrides({ LABWIRE_STOCK_STARTUP: '1' })).toEqual([]);
