@@ -94,9 +94,10 @@ export async function lighthouse(url, categories, { cpuSlowdown } = {}) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
-    tbt: report.audits['total-blocking-time'].numericValue,
-    cls: report.audits['cumulative-layout-shift'].numericValue,
-    lcp: report.audits['largest-contentful-paint'].numericValue,
+    // Only in runs with the performance category.
+    tbt: report.audits['total-blocking-time']?.numericValue,
+    cls: report.audits['cumulative-layout-shift']?.numericValue,
+    lcp: report.audits['largest-contentful-paint']?.numericValue,
     benchmarkIndex: report.environment.benchmarkIndex,
     cpuSlowdown: report.configSettings.throttling.cpuSlowdownMultiplier,
   };
