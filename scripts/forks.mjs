@@ -19,7 +19,7 @@
  * its runs), and writes bench-results/forks.json. It leaves build/ as built with every override on.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { hostSlowdown, lighthouse, median, serveGzipped } from './benchLib.mjs';
 
@@ -41,6 +41,8 @@ const given = argv
 
 /** Reverse (or apply again) the part of patches/ that changes one installed file. */
 function patchFile(file, reverse) {
+  if (!readdirSync('patches').some((p) => readFileSync(join('patches', p), 'utf8').includes(`--- a/${file}\n`)))
+    throw new Error(`No patch in patches/ changes ${file}`);
   for (const patch of readdirSync('patches')) {
     const args = ['apply', ...(reverse ? ['-R'] : []), `--include=${file}`, join('patches', patch)];
     const run = spawnSync('git', args, { encoding: 'utf8' });
