@@ -3,7 +3,9 @@
  * file and the SHA-256 (first 16 hex digits) of the version each replacement was written against.
  * `tests/unit/overrides.test.ts` fails when an installed upstream file no longer has that hash (an
  * upgrade changed it: compare, adapt the replacement, update the hash). The measured gain of each
- * is in docs-dev/performance.md, with the test that notices when it stops applying.
+ * is in docs-dev/performance.md, with the test that notices when it stops applying. Changes made
+ * in place are patches in patches/ (applied by patch-package at install, which fails when the
+ * upstream file changed), not listed here.
  */
 export interface Override {
   /** The file under node_modules that is replaced or patched. */
@@ -17,7 +19,8 @@ export interface Override {
  * The start-up overrides of the production browser bundle, switched off together by
  * LABWIRE_STOCK_STARTUP=1. Three more (route components made on first use, the window size and "in the
  * browser" set in transitions) were removed on 2026-11-25: their measured gains were within the
- * run-to-run spread (docs-dev/performance.md).
+ * run-to-run spread (docs-dev/performance.md). "In the browser" in a transition came back on
+ * 2026-11-26 as a patch (patches/@docusaurus+core+3.10.2.patch), measured on a quieter machine.
  */
 export const STARTUP_OVERRIDES = {
   entry: {
