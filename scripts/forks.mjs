@@ -4,8 +4,9 @@
  *                     [-- --variant 'label:NAME=value'] [-- --variant 'label:-FILE']
  *                     [-- --calibrate | --cpu-slowdown N]
  *
- * The gain of the start-up overrides (src/plugins/overrides.ts). The site is built once per variant
- * (all on; stock Docusaurus with LABWIRE_STOCK_STARTUP=1; or the builds given with --variant), each build is copied aside and served on its own port, and
+ * The gain of the overrides of Docusaurus internals (src/plugins/overrides.ts, patches/). The
+ * site is built once per variant (all on; stock Docusaurus with LABWIRE_STOCK_STARTUP=1; or the
+ * builds given with --variant), each build is copied aside and served on its own port, and
  * Lighthouse mobile (performance only, simulated throttling) measures the variants interleaved:
  * run 1 of every variant on a page, then run 2, and so on. On a shared machine whose speed drifts
  * over minutes, interleaving puts the drift into every variant alike instead of into the

@@ -19,8 +19,7 @@ export interface Override {
  * The start-up overrides of the production browser bundle, switched off together by
  * LABWIRE_STOCK_STARTUP=1. Three more (route components made on first use, the window size and "in the
  * browser" set in transitions) were removed on 2026-11-25: their measured gains were within the
- * run-to-run spread (docs-dev/performance.md). "In the browser" in a transition came back on
- * 2026-11-26 as a patch (patches/@docusaurus+core+3.10.2.patch), measured on a quieter machine.
+ * run-to-run spread (docs-dev/performance.md); "in the browser" is now a patch in patches/.
  */
 export const STARTUP_OVERRIDES = {
   entry: {
