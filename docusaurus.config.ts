@@ -201,7 +201,8 @@ const config: Config = {
   themes: [
     // docusaurus-theme-openapi-docs, with its stylesheet on API pages only (see the file).
     './src/plugins/openapiTheme.ts',
-    ...(site.hostedSearch ? ['@docusaurus/theme-search-algolia'] : []),
+    // With hosted search, preset-classic adds @docusaurus/theme-search-algolia itself (for
+    // themeConfig.algolia below); listing it here too would register the plugin twice.
   ],
 
   headTags: [

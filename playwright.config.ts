@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import chromium from './tests/chromium.json';
 
@@ -11,6 +12,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The Prism mock of openapi.yaml; its address is the mock server listed in openapi.yaml. */
 export const mockPort = 4010;
 export const mockURL = `http://127.0.0.1:${mockPort}`;
+/** The hosted-search build (npm run build:hosted), served beside the main one for its own tests. */
+const hostedPort = port + 1;
+const hostedURL = `http://127.0.0.1:${hostedPort}`;
+const HOSTED_SPEC = /hosted-search\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,6 +31,10 @@ export default defineConfig({
     // Debian's Chromium with the flags that keep it off the network (shared with scripts/bench.mjs).
     launchOptions: { executablePath: process.env.CHROME_PATH ?? chromium.executablePath, args: chromium.args },
   },
+  projects: [
+    { name: 'chromium', testIgnore: HOSTED_SPEC },
+    { name: 'hosted-search', testMatch: HOSTED_SPEC, use: { baseURL: hostedURL } },
+  ],
   webServer: [
     {
       command: `npx serve build --no-clipboard --listen tcp://127.0.0.1:${port}`,
@@ -34,6 +43,18 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    // Without build-hosted/ its tests fail at once, saying how to make it (tests/e2e/hosted-search.spec.ts).
+    ...(existsSync('build-hosted')
+      ? [
+          {
+            command: `npx serve build-hosted --no-clipboard --listen tcp://127.0.0.1:${hostedPort}`,
+            env: { NO_UPDATE_CHECK: '1' },
+            url: hostedURL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
     {
       // The API mock (npm run mock-api) that the API pages' Try-it console can target.
       command: 'node scripts/mock-api.mjs',

@@ -10,7 +10,8 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 
-const log = createWriteStream('build-log.txt');
+// BUILD_LOG names another log, for a second build beside this one (npm run build:hosted).
+const log = createWriteStream(process.env.BUILD_LOG ?? 'build-log.txt');
 const steps = [];
 if (existsSync('openapi.yaml')) {
   steps.push(['node', ['scripts/gen-api.mjs']]);

@@ -1,45 +1,42 @@
-/* global Crawler */
-// Algolia Crawler configuration for hosted search (DocSearch). Paste it into the Crawler editor of
-// the Algolia dashboard, replacing YOUR_APP_ID, YOUR_CRAWLER_API_KEY and the start URL with the
-// deployment's values; README "Switching to hosted search" says how the site then uses the index.
-// The selectors follow the site's markup: one record per page and per h2/h3, the section of the
-// site as lvl0, and the <meta name="docsearch:category"> of every page as the `category` facet
-// (release notes carry "release-notes", which the site's search parameters filter out).
+/* global Crawler, SITE_URL, APP_ID, CRAWLER_API_KEY, INDEX_NAME, SECTIONS, DEFAULT_SECTION, CHROME, CONTENT */
+// Algolia Crawler configuration for hosted search (DocSearch): the template that
+// `npm run crawler-config` fills in. Do not paste this file: paste what that command prints. It
+// replaces the upper-case names declared above with the deployment's settings (SITE_URL,
+// ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME, from the same module as the site: src/config/site.ts) and the
+// search hierarchy of the local index (src/search/extract.ts), since the crawler runs each function
+// on its own and a function here cannot read a variable defined outside it.
+//
+// One record per page and per h2/h3, as the local index: the section of the site as lvl0, the page
+// title as lvl1, headings as lvl2/lvl3, and each page's <meta name="docsearch:category"> as the
+// `category` facet (release notes carry "release-notes", which the site's search parameters filter
+// out). tests/build/crawler.test.ts runs this extractor over the built site.
 new Crawler({
-  appId: 'YOUR_APP_ID',
-  apiKey: 'YOUR_CRAWLER_API_KEY',
+  appId: APP_ID,
+  apiKey: CRAWLER_API_KEY,
   rateLimit: 8,
   maxDepth: 10,
-  startUrls: ['https://docs.labwire.example/'],
-  sitemaps: ['https://docs.labwire.example/sitemap.xml'],
+  startUrls: [`${SITE_URL}/`],
+  sitemaps: [`${SITE_URL}/sitemap.xml`],
   ignoreCanonicalTo: true,
-  discoveryPatterns: ['https://docs.labwire.example/**'],
-  exclusionPatterns: ['https://docs.labwire.example/tags/**', 'https://docs.labwire.example/search**'],
+  discoveryPatterns: [`${SITE_URL}/**`],
+  exclusionPatterns: [`${SITE_URL}/tags/**`, `${SITE_URL}/search**`],
   actions: [
     {
-      indexName: 'labwire',
-      pathsToMatch: ['https://docs.labwire.example/**'],
+      indexName: INDEX_NAME,
+      pathsToMatch: [`${SITE_URL}/**`],
       recordExtractor: ({ $, helpers, url }) => {
-        const section =
-          {
-            app: 'App guide',
-            nodes: 'Node reference',
-            api: 'REST API',
-            sdk: 'SDK',
-            releases: 'Release notes',
-          }[url.pathname.split('/')[1]] ?? 'Documentation';
+        const section = SECTIONS[url.pathname.split('/')[1]] ?? DEFAULT_SECTION;
         const category = $('meta[name="docsearch:category"]').attr('content') || 'docs';
-        // Navigation, the table of contents and the edit/last-updated footer are not content.
-        $('nav, .theme-doc-toc-mobile, .theme-doc-footer, .hash-link, button').remove();
+        // Navigation, the table of contents, buttons and the edit/last-updated footer are not content.
+        $(CHROME).remove();
         return helpers
           .docsearch({
             recordProps: {
               lvl0: { selectors: '', defaultValue: section },
               lvl1: ['article h1', 'header h1'],
-              lvl2: 'article h2',
-              lvl3: 'article h3',
-              lvl4: 'article h4',
-              content: 'article p, article li, article td, article dd, article pre',
+              lvl2: 'article h2[id]',
+              lvl3: 'article h3[id]',
+              content: CONTENT,
             },
             indexHeadings: true,
             aggregateContent: true,
@@ -50,7 +47,7 @@ new Crawler({
     },
   ],
   initialIndexSettings: {
-    labwire: {
+    [INDEX_NAME]: {
       attributesForFaceting: ['type', 'lang', 'category'],
       attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'category'],
       attributesToHighlight: ['hierarchy', 'content'],
@@ -60,7 +57,6 @@ new Crawler({
         'unordered(hierarchy.lvl1)',
         'unordered(hierarchy.lvl2)',
         'unordered(hierarchy.lvl3)',
-        'unordered(hierarchy.lvl4)',
         'content',
       ],
       distinct: true,

@@ -85,11 +85,49 @@ export function copyrightText(company: string, firstYear: number, lastYear: numb
   return `Copyright © ${firstYear}-${String(lastYear).slice(-2)} ${company}`;
 }
 
+/** The three variables of hosted search: all set switch to Algolia DocSearch, none set keep the local index. */
+export const hostedSearchVariables = ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const;
+
+/** A setting the build cannot use: the message names the variable and what to do. */
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+}
+
+/**
+ * Hosted search when all three variables are set, the local index when none is. One or two set is
+ * a deployment mistake (a key pasted without its index, say), so it fails the build naming the
+ * missing ones instead of silently falling back to local search.
+ */
 export function readHostedSearch(env: NodeJS.ProcessEnv): HostedSearch | undefined {
-  const appId = envValue(env, 'ALGOLIA_APP_ID');
-  const apiKey = envValue(env, 'ALGOLIA_SEARCH_API_KEY');
-  const indexName = envValue(env, 'ALGOLIA_INDEX_NAME');
-  return appId && apiKey && indexName ? { appId, apiKey, indexName } : undefined;
+  const [appId, apiKey, indexName] = hostedSearchVariables.map((name) => envValue(env, name));
+  const missing = hostedSearchVariables.filter((name) => !envValue(env, name));
+  if (missing.length === hostedSearchVariables.length) return undefined;
+  if (missing.length > 0) {
+    throw new SettingsError(
+      `Hosted search needs all of ${hostedSearchVariables.join(', ')}: ${missing.join(' and ')} ` +
+        `${missing.length === 1 ? 'is' : 'are'} not set. Set ${missing.length === 1 ? 'it' : 'them'}, ` +
+        'or unset the others to build with the local search index.',
+    );
+  }
+  return { appId: appId!, apiKey: apiKey!, indexName: indexName! };
+}
+
+/** An absolute http(s) address from the environment, or the default; anything else names the variable. */
+export function urlValue(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = envValue(env, name);
+  if (value === undefined) return fallback;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    throw new SettingsError(
+      `${name} must be an absolute http(s) address such as ${fallback}; it is ${JSON.stringify(value)}.`,
+    );
+  }
+  return value;
 }
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): SiteSettings {
@@ -102,14 +140,14 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): SiteSettings
     title: `${product} Documentation`,
     tagline: 'Every instrument, every dataset, one pipeline',
     company,
-    url: envValue(env, 'SITE_URL') ?? 'https://docs.labwire.example',
+    url: urlValue(env, 'SITE_URL', 'https://docs.labwire.example'),
     baseUrl: '/',
     siteVersion: '0.0.1',
     links: {
-      website: envValue(env, 'COMPANY_URL') ?? 'https://labwire.example',
-      blog: envValue(env, 'BLOG_URL') ?? 'https://blog.labwire.example',
-      repository: envValue(env, 'REPOSITORY_URL') ?? 'https://github.com/labwire/docs',
-      chatAssistant: envValue(env, 'CHAT_ASSISTANT_URL') ?? 'https://labwire.example/assistant',
+      website: urlValue(env, 'COMPANY_URL', 'https://labwire.example'),
+      blog: urlValue(env, 'BLOG_URL', 'https://blog.labwire.example'),
+      repository: urlValue(env, 'REPOSITORY_URL', 'https://github.com/labwire/docs'),
+      chatAssistant: urlValue(env, 'CHAT_ASSISTANT_URL', 'https://labwire.example/assistant'),
       contactEmail: envValue(env, 'CONTACT_EMAIL') ?? 'support@labwire.example',
     },
     copyright: { firstYear, lastYear, text: copyrightText(company, firstYear, lastYear) },

@@ -11,6 +11,7 @@ import { useDocSearchKeyboardEvents } from '@docsearch/react/useDocSearchKeyboar
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { constants } from '@site/src/config/site';
+import { UNAVAILABLE_URL } from './failureHit';
 
 type ModalComponent = ComponentType<Record<string, unknown>>;
 let DocSearchModal: ModalComponent | null = null;
@@ -52,9 +53,8 @@ export function useSlashFromButtons(open: () => void): void {
 
 export const searchPageLink = (query: string) => `${constants.searchPagePath}?q=${encodeURIComponent(query)}`;
 
-const UNAVAILABLE_URL = '#search-unavailable';
-
-function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): ReactNode {
+/** A result link, or the failure message of `failureHit.ts` as an alert. */
+export function Hit({ hit, children }: { hit: { url: string }; children: ReactNode }): ReactNode {
   if (hit.url === UNAVAILABLE_URL) {
     return (
       <div role="alert" className="lw-search-unavailable">

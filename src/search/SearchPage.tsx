@@ -3,7 +3,9 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { useHistory, useLocation } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { SearchHit } from './engine';
+import type { HostedSearchConfig } from './hostedSearch';
 import styles from './SearchPage.module.css';
 
 type State =
@@ -12,8 +14,26 @@ type State =
   | { status: 'done'; query: string; hits: SearchHit[]; highlight: (text: string, terms: string[]) => string }
   | { status: 'failed' };
 
-/** The full result list for ?q=, kept in the address so a link or a reload shows the same results. */
+type Search = (query: string, limit: number) => Promise<SearchHit[]>;
+
+/** The search of the configured backend (hosted when docusaurus.config.ts set it up, else the local index), loaded on first use. */
+function loadSearch(hosted: HostedSearchConfig | undefined, siteUrl: string): Promise<Search> {
+  return hosted
+    ? import('./hostedSearch').then(({ hostedSearch }) => hostedSearch(hosted, siteUrl))
+    : import('./localSearch').then(({ localSearch }) => localSearch());
+}
+
+/**
+ * The full result list for ?q=, kept in the address so a link or a reload shows the same results.
+ * It serves /search for both backends (src/theme/SearchPage), with the spec's messages for no hits
+ * and a failed request.
+ */
 export default function SearchPage(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const hosted =
+    siteConfig.customFields?.searchBackend === 'algolia'
+      ? (siteConfig.themeConfig.algolia as HostedSearchConfig)
+      : undefined;
   const location = useLocation();
   const history = useHistory();
   const [query, setQuery] = useState(() => new URLSearchParams(location.search).get('q') ?? '');
@@ -33,9 +53,9 @@ export default function SearchPage(): ReactNode {
     const run = ++latest.current;
     const timer = setTimeout(() => {
       setState({ status: 'loading' });
-      Promise.all([import('./localSearch'), import('./engine')])
-        .then(async ([local, engine]) => {
-          const hits = await local.localSearch()(trimmed, 50);
+      Promise.all([loadSearch(hosted, siteConfig.url), import('./engine')])
+        .then(async ([search, engine]) => {
+          const hits = await search(trimmed, 50);
           if (run === latest.current) setState({ status: 'done', query: trimmed, hits, highlight: engine.highlight });
         })
         .catch((error: unknown) => {
@@ -44,7 +64,7 @@ export default function SearchPage(): ReactNode {
         });
     }, 120);
     return () => clearTimeout(timer);
-  }, [query]);
+  }, [query, hosted, siteConfig.url]);
 
   // An empty query shows nothing, whatever the last search left behind.
   const shown: State = query.trim() ? state : { status: 'idle' };

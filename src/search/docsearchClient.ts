@@ -1,5 +1,6 @@
 import type { SearchHit } from './engine';
 import { highlight } from './engine';
+import { unavailableHit } from './failureHit';
 
 type Search = (query: string, limit?: number) => Promise<SearchHit[]>;
 
@@ -47,24 +48,6 @@ export function toDocSearchHit({ record, terms }: SearchHit) {
     _highlightResult: { hierarchy: levels, content: marked(record.snippet || null) },
     _snippetResult: { hierarchy: levels, content: marked(record.snippet || null) },
   };
-}
-
-export const UNAVAILABLE_URL = '#search-unavailable';
-
-/** The result shown in place of hits when the index cannot be fetched (src/search/LocalSearchBar.tsx renders it as an alert). */
-export function unavailableHit() {
-  const hit = toDocSearchHit({
-    record: {
-      url: UNAVAILABLE_URL,
-      lvl0: 'Search',
-      lvl1: 'Unable to fetch results',
-      snippet: 'You might want to check your network connection.',
-      category: 'error',
-    },
-    score: 0,
-    terms: [],
-  });
-  return { ...hit, type: 'content' };
 }
 
 /**

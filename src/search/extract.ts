@@ -1,21 +1,32 @@
 import { load } from 'cheerio';
 import type { IndexInput } from './buildIndex';
 
+/** The sections of the site by first path segment: the first level of the search hierarchy (lvl0). */
+export const SECTIONS: Record<string, string> = {
+  app: 'App guide',
+  nodes: 'Node reference',
+  api: 'REST API',
+  sdk: 'SDK',
+  releases: 'Release notes',
+  contributing: 'Contributing',
+};
+/** lvl0 of pages outside every section (the site root). */
+export const DEFAULT_SECTION = 'Documentation';
+
 /** The section of the site a route belongs to: the first level of the search hierarchy. */
 export function sectionOf(route: string): string {
-  const first = route.split('/')[1] ?? '';
-  const sections: Record<string, string> = {
-    app: 'App guide',
-    nodes: 'Node reference',
-    api: 'REST API',
-    sdk: 'SDK',
-    releases: 'Release notes',
-    contributing: 'Contributing',
-  };
-  return sections[first] ?? 'Documentation';
+  return SECTIONS[route.split('/')[1] ?? ''] ?? DEFAULT_SECTION;
 }
 
-const BLOCKS = 'p, li, td, th, pre, dt, dd';
+/** Text blocks of an article that make up a record's content. */
+export const BLOCKS = 'p, li, td, th, pre, dt, dd';
+/**
+ * Page chrome inside an article that is not content: navigation, buttons, icons, heading links,
+ * the edit/last-updated footer, the mobile table of contents, and what marks itself with
+ * data-md-skip (the copy-page menu, the feedback widget). The crawler removes the same.
+ */
+export const CHROME =
+  'nav, button, svg, .hash-link, .theme-doc-footer, .theme-doc-toc-mobile, [data-md-skip], script, style';
 const SNIPPET = 240;
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -29,9 +40,7 @@ export function extractRecords(html: string, route: string): IndexInput[] {
   const article = $('article').first();
   if (article.length === 0) return [];
   // Page chrome is not content: the copy-page menu and the feedback widget mark themselves with data-md-skip.
-  article
-    .find('nav, button, svg, .hash-link, .theme-doc-footer, .theme-doc-toc-mobile, [data-md-skip], script, style')
-    .remove();
+  article.find(CHROME).remove();
   const lvl1 = squash(article.find('h1').first().text());
   if (!lvl1) return [];
   const category = $('meta[name="docsearch:category"]').attr('content') ?? 'docs';

@@ -42,11 +42,34 @@ describe('site settings', () => {
     expect(loadSettings({ GTM_CONTAINER_ID: ' ' }).analytics.tagManagerId).toBeUndefined();
   });
 
-  it('uses hosted search only when app id, key and index are all set', () => {
+  it('uses hosted search when app id, key and index are all set, and local search when none is', () => {
     const all = { ALGOLIA_APP_ID: 'APP1', ALGOLIA_SEARCH_API_KEY: 'public-key', ALGOLIA_INDEX_NAME: 'labwire' };
     expect(readHostedSearch(all)).toEqual({ appId: 'APP1', apiKey: 'public-key', indexName: 'labwire' });
-    expect(readHostedSearch({ ...all, ALGOLIA_INDEX_NAME: '' })).toBeUndefined();
-    expect(readHostedSearch({ ALGOLIA_APP_ID: 'APP1' })).toBeUndefined();
+    expect(readHostedSearch({})).toBeUndefined();
+    expect(
+      readHostedSearch({ ALGOLIA_APP_ID: ' ', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: '' }),
+    ).toBeUndefined();
+  });
+
+  it('fails on half a hosted-search configuration, naming the missing variables', () => {
+    const all = { ALGOLIA_APP_ID: 'APP1', ALGOLIA_SEARCH_API_KEY: 'public-key', ALGOLIA_INDEX_NAME: 'labwire' };
+    expect(() => readHostedSearch({ ...all, ALGOLIA_INDEX_NAME: '' })).toThrow(
+      /ALGOLIA_INDEX_NAME is not set\. Set it, or unset the others/,
+    );
+    expect(() => loadSettings({ ALGOLIA_APP_ID: 'APP1' })).toThrow(
+      'ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME are not set',
+    );
+    expect(() => readHostedSearch({ ALGOLIA_SEARCH_API_KEY: 'k', ALGOLIA_INDEX_NAME: 'i' })).toThrow(
+      /: ALGOLIA_APP_ID is not set/,
+    );
+  });
+
+  it('names the variable of an address that is not an absolute http(s) URL', () => {
+    expect(() => loadSettings({ SITE_URL: 'not a url' })).toThrow(
+      /^SITE_URL must be an absolute http\(s\) address .*"not a url"/,
+    );
+    expect(() => loadSettings({ BLOG_URL: 'ftp://blog.example' })).toThrow(/^BLOG_URL /);
+    expect(loadSettings({ SITE_URL: 'http://localhost:3000' }).url).toBe('http://localhost:3000');
   });
 
   it('writes the last copyright year with two digits', () => {

@@ -1,19 +1,24 @@
 /**
  * The navbar search. With hosted search configured (ALGOLIA_* variables), the original
- * theme-search-algolia SearchBar is used as it is. Otherwise LocalSearchBar opens the same
- * DocSearch modal, answered from the site's own index: the original cannot be wrapped for that,
- * because it always renders a preconnect to Algolia, a request off the reader's machine.
+ * theme-search-algolia SearchBar is used with two props of its own: a failed request shows the
+ * spec's failure message (the modal otherwise goes blank), and "/" opens it from a focused button
+ * as the local one does. Otherwise LocalSearchBar opens the same DocSearch modal, answered from the
+ * site's own index: the original cannot be wrapped for that, because it always renders a
+ * preconnect to Algolia, a request off the reader's machine.
  */
-import React, { useCallback, type ReactNode } from 'react';
+import React, { useCallback, type ComponentType, type ReactNode } from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import LocalSearchBar, { useSlashFromButtons } from '@site/src/search/LocalSearchBar';
+import LocalSearchBar, { Hit, useSlashFromButtons } from '@site/src/search/LocalSearchBar';
+import { withFailureHit } from '@site/src/search/failureHit';
 
-/** The hosted search bar, with "/" opening it from a focused button as the local one does. */
+/** The original takes DocSearch props, which override the theme config; its type declares none. */
+const HostedOriginal = OriginalSearchBar as ComponentType<Record<string, unknown>>;
+
 function HostedSearchBar(): ReactNode {
   const open = useCallback(() => document.querySelector<HTMLButtonElement>('.DocSearch-Button')?.click(), []);
   useSlashFromButtons(open);
-  return <OriginalSearchBar />;
+  return <HostedOriginal transformSearchClient={withFailureHit} hitComponent={Hit} />;
 }
 
 export default function SearchBar(): ReactNode {

@@ -1,0 +1,143 @@
+/**
+ * The hosted-search crawler configuration, proven on our pages: the configuration that
+ * `npm run crawler-config` prints is evaluated as the Algolia Crawler would, and its record
+ * extractor runs over every page of the built sitemap with a stand-in for `helpers.docsearch`
+ * (tests/lib/docsearchHelper.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { load } from 'cheerio';
+import { describe, expect, it } from 'vitest';
+import { loadSettings } from '../../src/config/site';
+import { crawlerConfig, crawlerSettings, crawlerTemplatePath } from '../../src/search/crawlerConfig';
+import { sectionOf } from '../../src/search/extract';
+import { docsearchHelpers, type DocSearchRecord } from '../lib/docsearchHelper';
+import { buildDir, readPage } from './buildOutput';
+
+const hostedEnv = Object.fromEntries(
+  readFileSync(join(__dirname, '..', 'hosted-search.env'), 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line))
+    .map((line) => line.split('=', 2) as [string, string]),
+);
+
+interface CrawlerAction {
+  indexName: string;
+  pathsToMatch: string[];
+  recordExtractor: (args: { $: ReturnType<typeof load>; helpers: unknown; url: URL }) => DocSearchRecord[];
+}
+interface CrawlerOptions {
+  appId: string;
+  apiKey: string;
+  startUrls: string[];
+  sitemaps: string[];
+  exclusionPatterns: string[];
+  actions: CrawlerAction[];
+  initialIndexSettings: Record<string, { attributesForFaceting: string[] }>;
+}
+
+/** Evaluates a crawler configuration as the dashboard does: `new Crawler({...})` with Crawler given. */
+function evaluate(text: string): CrawlerOptions {
+  let captured: CrawlerOptions | undefined;
+  class Crawler {
+    constructor(options: CrawlerOptions) {
+      captured = options;
+    }
+  }
+  new Function('Crawler', text)(Crawler);
+  return captured!;
+}
+
+const site = loadSettings({ ...hostedEnv, SITE_URL: 'https://docs.example.org' });
+const config = evaluate(crawlerConfig(crawlerSettings(site, {})));
+const action = config.actions[0];
+
+/** Every route of the built sitemap, as the crawler would find it from the configured sitemap. */
+const routes = [...readFileSync(join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+  ([, loc]) => new URL(loc).pathname,
+);
+
+function crawl(route: string) {
+  const html = readPage(route);
+  if (!html) throw new Error(`${route}: no built page`);
+  const $ = load(html);
+  const page = load(html);
+  const url = new URL(route, 'https://docs.example.org');
+  return { records: action.recordExtractor({ $, helpers: docsearchHelpers($, url), url }), page };
+}
+
+describe('the Algolia crawler configuration', () => {
+  it('takes its start URL, sitemap, app and index from the site settings, not a copy', () => {
+    expect(config.startUrls).toEqual(['https://docs.example.org/']);
+    expect(config.sitemaps).toEqual(['https://docs.example.org/sitemap.xml']);
+    expect(config.appId).toBe(hostedEnv.ALGOLIA_APP_ID);
+    expect(action.indexName).toBe(hostedEnv.ALGOLIA_INDEX_NAME);
+    expect(Object.keys(config.initialIndexSettings)).toEqual([hostedEnv.ALGOLIA_INDEX_NAME]);
+    expect(config.initialIndexSettings[action.indexName].attributesForFaceting).toContain('category');
+    expect(action.pathsToMatch).toEqual(['https://docs.example.org/**']);
+    // The template holds no address of its own to drift from the site's.
+    expect(readFileSync(crawlerTemplatePath, 'utf8')).not.toMatch(/https?:\/\/(?!\$)/);
+  });
+
+  it('fails without the hosted-search settings instead of printing half a configuration', () => {
+    expect(() => crawlerSettings(loadSettings({}))).toThrow(/ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME/);
+  });
+
+  it('finds the pages of every kind in the sitemap', () => {
+    expect(routes.length).toBeGreaterThan(300);
+    for (const kind of [/^\/$/, /^\/app\//, /^\/nodes\//, /^\/api\/[a-z-]+$/, /^\/api\/schemas\//, /^\/sdk\//, /^\/releases\//]) {
+      expect(routes.some((r) => kind.test(r)), String(kind)).toBe(true);
+    }
+  });
+
+  it('gives every page records with the section, title, headings and category of the page', () => {
+    const failures: string[] = [];
+    let total = 0;
+    for (const route of routes) {
+      const { records, page } = crawl(route);
+      total += records.length;
+      const title = page('article h1').first().text().replace(/\s+/g, ' ').trim();
+      const h2 = new Set(page('article h2[id]').map((_, e) => page(e).text().replace(/\s+/g, ' ').trim()).get());
+      const h3 = new Set(page('article h3[id]').map((_, e) => page(e).text().replace(/\s+/g, ' ').trim()).get());
+      const category = route.startsWith('/releases/') ? 'release-notes' : 'docs';
+      if (records.length === 0) failures.push(`${route}: no records`);
+      if (!records.some((r) => r.type === 'content')) failures.push(`${route}: no content record`);
+      for (const r of records) {
+        if (r.hierarchy.lvl0 !== sectionOf(route)) failures.push(`${route}: lvl0 ${r.hierarchy.lvl0}`);
+        if (r.hierarchy.lvl1 !== title) failures.push(`${route}: lvl1 ${r.hierarchy.lvl1}, title ${title}`);
+        if (r.hierarchy.lvl2 !== null && !h2.has(r.hierarchy.lvl2)) failures.push(`${route}: lvl2 ${r.hierarchy.lvl2}`);
+        if (r.hierarchy.lvl3 !== null && !h3.has(r.hierarchy.lvl3)) failures.push(`${route}: lvl3 ${r.hierarchy.lvl3}`);
+        if (r.category !== category) failures.push(`${route}: category ${String(r.category)}`);
+        if (!r.url.startsWith(`https://docs.example.org${route === '/' ? '/' : route}`)) failures.push(`${route}: url ${r.url}`);
+      }
+      // Headings become records of their own, linked to their anchors.
+      for (const heading of h2) {
+        if (!records.some((r) => r.type === 'lvl2' && r.hierarchy.lvl2 === heading && r.anchor)) {
+          failures.push(`${route}: no record for the heading "${heading}"`);
+        }
+      }
+    }
+    expect(failures.slice(0, 20)).toEqual([]);
+    expect(total).toBeGreaterThan(routes.length * 3);
+  });
+
+  it('leaves navigation, the table of contents and buttons out of the content', () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      const { records, page } = crawl(route);
+      const chrome = new Set(
+        page('nav a, .table-of-contents a, button, .theme-doc-footer a, .pagination-nav__label')
+          .map((_, e) => page(e).text().replace(/\s+/g, ' ').trim())
+          .get()
+          .filter((text) => text.length >= 8),
+      );
+      const text = records.map((r) => r.content ?? '').join('\n');
+      for (const phrase of ['Edit this page', 'Copy page', 'Was this page helpful', 'On this page', 'Skip to main content']) {
+        if (text.includes(phrase)) failures.push(`${route}: "${phrase}" in the content`);
+      }
+      // No content record is made of chrome alone (a TOC entry, a button label, a pagination link).
+      for (const r of records) if (r.content && chrome.has(r.content)) failures.push(`${route}: chrome "${r.content}"`);
+    }
+    expect(failures.slice(0, 20)).toEqual([]);
+  });
+});
