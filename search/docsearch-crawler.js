@@ -19,7 +19,8 @@ new Crawler({
   sitemaps: [`${SITE_URL}/sitemap.xml`],
   ignoreCanonicalTo: true,
   discoveryPatterns: [`${SITE_URL}/**`],
-  exclusionPatterns: [`${SITE_URL}/tags/**`, `${SITE_URL}/search**`],
+  // As the local index (src/plugins/searchIndex.ts): no tag lists, search page or API category lists.
+  exclusionPatterns: [`${SITE_URL}/tags/**`, `${SITE_URL}/search**`, `${SITE_URL}/api/category/**`],
   actions: [
     {
       indexName: INDEX_NAME,

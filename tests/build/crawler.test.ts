@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSettings } from '../../src/config/site';
 import { crawlerConfig, crawlerSettings, crawlerTemplatePath } from '../../src/search/crawlerConfig';
 import { sectionOf } from '../../src/search/extract';
+import { searchCategoryOf } from '../../src/lib/searchCategory';
 import { docsearchHelpers, type DocSearchRecord } from '../lib/docsearchHelper';
 import { buildDir, readPage } from './buildOutput';
 
@@ -52,16 +53,23 @@ const site = loadSettings({ ...hostedEnv, SITE_URL: 'https://docs.example.org' }
 const config = evaluate(crawlerConfig(crawlerSettings(site, {})));
 const action = config.actions[0];
 
-/** Every route of the built sitemap, as the crawler would find it from the configured sitemap. */
-const routes = [...readFileSync(join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-  ([, loc]) => new URL(loc).pathname,
-);
+/** A crawler URL pattern (`**` any path) as a regular expression. */
+const pattern = (glob: string) =>
+  new RegExp(`^${glob.replace(/[.?+^$()|[\]\\]/g, '\\$&').replace(/\*\*/g, '.*').replace(/(?<!\.)\*/g, '[^/]*')}$`);
+const excluded = config.exclusionPatterns.map(pattern);
+
+/** Every route of the built sitemap the crawler would index: found from its sitemap, less its exclusions. */
+const routes = [...readFileSync(join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)]
+  .map(([, loc]) => new URL(loc).pathname)
+  .filter((route) => !excluded.some((re) => re.test(`https://docs.example.org${route}`)));
 
 function crawl(route: string) {
   const html = readPage(route);
   if (!html) throw new Error(`${route}: no built page`);
   const $ = load(html);
   const page = load(html);
+  // Heading texts as a reader sees them: without the invisible "direct link" anchor inside each.
+  page('.hash-link').remove();
   const url = new URL(route, 'https://docs.example.org');
   return { records: action.recordExtractor({ $, helpers: docsearchHelpers($, url), url }), page };
 }
@@ -83,8 +91,9 @@ describe('the Algolia crawler configuration', () => {
     expect(() => crawlerSettings(loadSettings({}))).toThrow(/ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME/);
   });
 
-  it('finds the pages of every kind in the sitemap', () => {
+  it('finds the pages of every kind in the sitemap, and leaves out the search page, tag and API category lists', () => {
     expect(routes.length).toBeGreaterThan(300);
+    expect(routes.filter((r) => /^\/(search|tags|api\/category)\b/.test(r))).toEqual([]);
     for (const kind of [/^\/$/, /^\/app\//, /^\/nodes\//, /^\/api\/[a-z-]+$/, /^\/api\/schemas\//, /^\/sdk\//, /^\/releases\//]) {
       expect(routes.some((r) => kind.test(r)), String(kind)).toBe(true);
     }
@@ -99,7 +108,8 @@ describe('the Algolia crawler configuration', () => {
       const title = page('article h1').first().text().replace(/\s+/g, ' ').trim();
       const h2 = new Set(page('article h2[id]').map((_, e) => page(e).text().replace(/\s+/g, ' ').trim()).get());
       const h3 = new Set(page('article h3[id]').map((_, e) => page(e).text().replace(/\s+/g, ' ').trim()).get());
-      const category = route.startsWith('/releases/') ? 'release-notes' : 'docs';
+      // The page's own category (docs, api, sdk); every release note's is the one the site filters out.
+      const category = route.startsWith('/releases/') ? 'release-notes' : searchCategoryOf(route.split('/')[1]);
       if (records.length === 0) failures.push(`${route}: no records`);
       if (!records.some((r) => r.type === 'content')) failures.push(`${route}: no content record`);
       for (const r of records) {
@@ -132,7 +142,7 @@ describe('the Algolia crawler configuration', () => {
           .filter((text) => text.length >= 8),
       );
       const text = records.map((r) => r.content ?? '').join('\n');
-      for (const phrase of ['Edit this page', 'Copy page', 'Was this page helpful', 'On this page', 'Skip to main content']) {
+      for (const phrase of ['Last updated on', 'Copy page', 'Was this page helpful', 'On this page', 'Skip to main content']) {
         if (text.includes(phrase)) failures.push(`${route}: "${phrase}" in the content`);
       }
       // No content record is made of chrome alone (a TOC entry, a button label, a pagination link).
