@@ -60,7 +60,7 @@ const config: Config = {
 
   future: {
     // Docusaurus Faster, without Rspack's persistent cache: on this 2-core machine it cost about
-    // 400 MB of peak memory and saved no time on a full build (see README, Performance).
+    // 400 MB of peak memory and saved no time on a full build (docs-dev/performance.md).
     faster: { rspackPersistentCache: false },
     // v4 behaviour, except storage namespacing: the spec keeps the colour mode under `theme`.
     v4: {

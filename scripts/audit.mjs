@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run audit: `npm audit --omit=dev`, failing on any high or critical advisory that ACCEPTED
- * (below, each explained in the README's "Accepted advisories") does not name.
+ * (below, each explained in docs-dev/testing.md's "Quality gates") does not name.
  * When the advisory service cannot be reached (this build machine's registry mirror refuses it),
  * it says so and exits 0, so an offline build still runs its other checks; AUDIT_REQUIRED=1 makes
  * that a failure, for a machine that must audit.

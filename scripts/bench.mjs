@@ -161,7 +161,7 @@ await browser.close();
 // that drift falls on all alike; the other three categories in one more run per page. In a run
 // with best practices and SEO, Lighthouse's own page scripts (_lighthouse-eval.js) ran as 50 to
 // 150 ms tasks inside the measured window and were counted as the page's blocking time
-// (docs-dev/performance.md, 2026-11-26).
+// (docs-dev/performance.md).
 if (!args.has('--no-lighthouse')) {
   results.throttling =
     args.has('--calibrate') || args.has('--cpu-slowdown') ? await hostSlowdown(base + '/', argv) : {};

@@ -106,7 +106,7 @@ export async function lighthouse(url, categories, { cpuSlowdown } = {}) {
 /**
  * The CPU slowdown asked for: `--cpu-slowdown N`, or (`--calibrate`) the one for this host from the
  * median benchmarkIndex of three Lighthouse runs of `url` (calibratedSlowdown). On a shared virtual
- * machine the index can move by half between runs (1,190 to 2,490 on 2026-11-25), so calibration
+ * machine the index can move by half between runs, so calibration
  * is opt-in and the budgets are checked at Lighthouse's default.
  */
 export async function hostSlowdown(url, argv) {

@@ -13,7 +13,7 @@ export const BUDGET = {
   searchP95Ms: 10,
   lighthouse: { performance: 95, tbt: 150, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 },
   buildSeconds: 60,
-  // One build process (docs-dev/performance.md): 1.9 GB measured on 2026-11-25.
+  // One build process (docs-dev/performance.md).
   buildPeakMB: 2048,
 };
 

@@ -2,10 +2,7 @@
 /**
  * The production build: API pages from openapi.yaml, then the site in one `docusaurus build`. The
  * build's output is also written to build-log.txt, where a test counts broken-anchor and
- * broken-markdown-link warnings. (Until 2026-11-25 bundling and page rendering ran in two processes
- * through Docusaurus's internal DOCUSAURUS_EXIT_AFTER_BUNDLING/DOCUSAURUS_SKIP_BUNDLING switches, for
- * a peak of 1.4 GB instead of 1.9 GB; one process stays under the 2 GB budget, so the internal
- * switches went: see docs-dev/performance.md.)
+ * broken-markdown-link warnings.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';

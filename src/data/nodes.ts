@@ -3,7 +3,7 @@
  *
  * This module is the single source of truth for node facts. The NodeFacts and NodeCatalog
  * components render it, the nodes sidebar is generated from it, and tests/unit/nodes-catalog.test.ts
- * checks it against spec/routes.txt and the pages under docs/nodes.
+ * checks it against tests/routes.txt and the pages under docs/nodes.
  */
 
 import type { NodeCategory, NodeEntry, NodeParameter, NodePort } from './nodeTypes';

@@ -5,7 +5,7 @@ import type { Plugin } from '@docusaurus/types';
  * bundle, used only to render the pages at build time, so each of its ~390 page chunks carried its
  * own copy of the modules it shares with others: 308 MB of JavaScript written, held in memory
  * while bundling and evaluated again by each SSG worker. Limited to one chunk, it is 15 MB, and
- * the build's peak memory dropped by about 700 MB (README, Performance).
+ * the build's peak memory dropped by about 700 MB (docs-dev/performance.md).
  */
 export default function buildMemory(): Plugin {
   return {

@@ -22,7 +22,7 @@ export interface RouteEntry {
   sidebar?: string;
 }
 
-/** Reads a route list in the format of spec/routes.txt: `route [sidebar NAME]`, `route [no sidebar]`, `from -> to`. */
+/** Reads a route list in the format of tests/routes.txt: `route [sidebar NAME]`, `route [no sidebar]`, `from -> to`. */
 export function readRouteList(file: string): { pages: RouteEntry[]; redirects: [string, string][] } {
   const pages: RouteEntry[] = [];
   const redirects: [string, string][] = [];
