@@ -2,6 +2,7 @@ import { editDistance, shardKey, tokenize } from './tokenize';
 import type { RecordRow, SearchManifest, SearchRecord, SearchShard } from './types';
 import { IN_HEADING, IN_TITLE, packWeight } from './buildIndex';
 import { constants } from '../config/site';
+import { KIND_WORDS, MATCH, RANKING, STOP_WORDS, SYNONYMS } from './ranking';
 
 /** Where the engine gets the index from: over HTTP in the browser, from memory in tests. */
 export interface IndexSource {
@@ -17,45 +18,7 @@ export interface SearchHit {
   terms: string[];
 }
 
-const MATCH = { exact: 1, prefix: 0.75, fuzzy: 0.6, fuzzyPrefix: 0.45 } as const;
 const META_FIELDS = 3;
-/** How much a page of the kind a query names ("... with the api") gains over the other pages. */
-const KIND_BOOST = 2;
-
-/**
- * Words that carry no subject in a query ("how do I cancel a run"). They are dropped unless the
- * query has nothing else; words that do ("not", "no", "new") are kept.
- */
-export const STOP_WORDS = new Set(
-  (
-    'an and are as at be by can could do does did for from how in into is it its me my of on or our ' +
-    'should so that the their there this to use using via want was we what when where which who why will ' +
-    'with would you your'
-  ).split(' '),
-);
-
-/** Query words that name a kind of page, with the docsearch:category of that kind. */
-export const KIND_WORDS: Record<string, string> = {
-  api: 'api',
-  sdk: 'sdk',
-  release: constants.releaseNotesSearchCategory,
-  changelog: constants.releaseNotesSearchCategory,
-};
-
-/**
- * What the docs call a thing a reader may name otherwise: an instrument by its kind rather than the
- * product the node reads. A query holding the words on the left is also run with the word on the
- * right in their place.
- */
-export const SYNONYMS: [string, string][] = [
-  ['plate reader', 'synergy'],
-  ['microplate reader', 'synergy'],
-  ['mass spec', 'lcms'],
-  ['mass spectrometry', 'lcms'],
-  ['bioreactor', 'bioprocess'],
-];
-/** How a result found through a synonym compares with one found by the words as typed. */
-const SYNONYM_WEIGHT = 0.8;
 
 export interface QueryPlan {
   /** The query's words to look up. */
@@ -125,9 +88,10 @@ export function matchFactor(query: string, term: string): number {
 
 /** The score of a packed weight (see SearchShard): text occurrences saturate, a title or heading adds a fixed amount. */
 export function fieldScore(weight: number): number {
+  const { k1, inTitle, inHeading } = RANKING.field;
   const count = weight % IN_HEADING;
-  const text = count === 0 ? 0 : (count * 2.2) / (count + 1.2);
-  return text + (weight >= IN_TITLE ? 3 : 0) + (weight % IN_TITLE >= IN_HEADING ? 1.5 : 0);
+  const text = count === 0 ? 0 : (count * (k1 + 1)) / (count + k1);
+  return text + (weight >= IN_TITLE ? inTitle : 0) + (weight % IN_TITLE >= IN_HEADING ? inHeading : 0);
 }
 
 /** One weight for two forms of a word in the same record: in the title or a heading if either is, counts added. */
@@ -235,17 +199,21 @@ export function createSearch(source: IndexSource) {
       // A record without every query word ranks well below one with all of them, but it still ranks:
       // a query often holds a word the docs do not use ("run stuck in queued").
       let score = found.reduce((sum, qi) => sum + scores[qi], 0);
-      if (found.length < wanted.length) score *= (found.length / wanted.length) * 0.4;
+      if (found.length < wanted.length) score *= (found.length / wanted.length) * RANKING.partialMatch;
       const all = (flags: boolean[]) => found.every((qi) => flags[qi]);
       // A title made of the query's words comes first, the page before its sections; then a page whose
       // summary holds every query word (it is about them), then a section whose heading does.
       let boost = 1;
-      if (all(inTitle)) boost = titleTerms === wanted.length ? (isPage ? 5 : 2) : isPage ? 3.5 : 1.3;
-      if (all(inHeading)) boost = Math.max(boost, isPage ? 2 : 2.5);
+      const { titleBoost, headingBoost } = RANKING;
+      if (all(inTitle)) {
+        if (titleTerms === wanted.length) boost = isPage ? titleBoost.wholeTitlePage : titleBoost.wholeTitleSection;
+        else boost = isPage ? titleBoost.page : titleBoost.section;
+      }
+      if (all(inHeading)) boost = Math.max(boost, isPage ? headingBoost.page : headingBoost.section);
       score *= boost;
       // A page of the kind the query names ("... with the api").
-      if (answered.length > 0) score *= KIND_BOOST;
-      else if (category === api) score *= 0.85;
+      if (answered.length > 0) score *= RANKING.kindBoost;
+      else if (category === api) score *= RANKING.apiWithoutHint;
       // Release notes rank below every other page for the same query, unless the query asks for them.
       ranked.set(id, { id, score, terms: [...terms], last: category === releaseNotes && answered.length === 0 });
     }
@@ -260,7 +228,7 @@ export function createSearch(source: IndexSource) {
     const best = new Map<number, Ranked>();
     for (const [i, found] of (await Promise.all(plans.map((plan) => rank(manifest, plan)))).entries()) {
       for (const [id, hit] of found) {
-        const score = hit.score * (i === 0 ? 1 : SYNONYM_WEIGHT);
+        const score = hit.score * (i === 0 ? 1 : RANKING.synonym);
         if (score > (best.get(id)?.score ?? 0)) best.set(id, { ...hit, score });
       }
     }

@@ -1,0 +1,80 @@
+/**
+ * Every weight and word list the local search engine ranks with (src/search/engine.ts), in one
+ * place, each with what it does. Change one, then run the relevance test over the built index
+ * (`npx vitest run --project build search-relevance`): it holds over 90 real queries and the pages
+ * they must find in the top 3.
+ */
+import { constants } from '../config/site';
+
+/** How much an indexed term counts for a query term, by how it matches. */
+export const MATCH = {
+  /** The same word, or its plural ("run" and "runs", "query" and "queries"). */
+  exact: 1,
+  /** The query term starts the indexed one: a word still being typed ("flo" for "flow"). */
+  prefix: 0.75,
+  /** Within the allowed typos (one edit from 4 letters, two from 7): "flwo" for "flow". */
+  fuzzy: 0.6,
+  /** A typo in the start of a longer word: "flwo" for "flows". */
+  fuzzyPrefix: 0.45,
+} as const;
+
+export const RANKING = {
+  /** Where a term occurs in a record: text occurrences saturate (BM25's k1), titles and headings add. */
+  field: {
+    /** Saturation of the occurrence count: count * (k1 + 1) / (count + k1). */
+    k1: 1.2,
+    /** Added when the term is in the page title. */
+    inTitle: 3,
+    /** Added when the term is in the section heading (for a page's own record, its summary). */
+    inHeading: 1.5,
+  },
+  /**
+   * A record holding only some of the query's words keeps this share of its score, times the share
+   * of words found: it ranks well below one with all of them, but still ranks (a query often holds a
+   * word the docs do not use: "run stuck in queued").
+   */
+  partialMatch: 0.4,
+  /** Every query word in the title: the page itself before its sections, a title made only of them first. */
+  titleBoost: { wholeTitlePage: 5, wholeTitleSection: 2, page: 3.5, section: 1.3 },
+  /** Every query word in the heading (a page's summary holding them all: it is about them). */
+  headingBoost: { page: 2, section: 2.5 },
+  /** A page of the kind the query names ("upload a file with the api"). */
+  kindBoost: 2,
+  /** API pages when the query names no kind: reference pages ranked a little below guides. */
+  apiWithoutHint: 0.85,
+  /** A result found through a synonym, against one found by the words as typed. */
+  synonym: 0.8,
+} as const;
+
+/**
+ * Words that carry no subject in a query ("how do I cancel a run"). They are dropped unless the
+ * query has nothing else; words that do ("not", "no", "new") are kept.
+ */
+export const STOP_WORDS = new Set(
+  (
+    'an and are as at be by can could do does did for from how in into is it its me my of on or our ' +
+    'should so that the their there this to use using via want was we what when where which who why will ' +
+    'with would you your'
+  ).split(' '),
+);
+
+/** Query words that name a kind of page, with the docsearch:category of that kind. */
+export const KIND_WORDS: Record<string, string> = {
+  api: 'api',
+  sdk: 'sdk',
+  release: constants.releaseNotesSearchCategory,
+  changelog: constants.releaseNotesSearchCategory,
+};
+
+/**
+ * What the docs call a thing a reader may name otherwise: an instrument by its kind rather than the
+ * product the node reads. A query holding the words on the left is also run with the word on the
+ * right in their place.
+ */
+export const SYNONYMS: [string, string][] = [
+  ['plate reader', 'synergy'],
+  ['microplate reader', 'synergy'],
+  ['mass spec', 'lcms'],
+  ['mass spectrometry', 'lcms'],
+  ['bioreactor', 'bioprocess'],
+];
