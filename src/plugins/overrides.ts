@@ -45,6 +45,49 @@ export const OTHER_OVERRIDES: Override[] = [
 ];
 
 /**
+ * Theme components ejected (copied, then changed) rather than wrapped: each file's header names the
+ * package version it was copied from and its one change. When the upstream file changes, compare it
+ * with the copy, carry over what matters, then update the hash (tests/unit/overrides.test.ts).
+ */
+export const EJECTED_COMPONENTS: Override[] = [
+  {
+    upstream: '@docusaurus/core/lib/client/theme-fallback/Loading/index.js',
+    sha256: 'ffd8013daa28cd24',
+    replacement: 'src/theme/Loading (error text contrast, live region)',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/LastUpdated/index.js',
+    sha256: '30948229c5140094',
+    replacement: 'src/theme/LastUpdated (date without Intl.DateTimeFormat)',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/ErrorPageContent.js',
+    sha256: 'a85bb2d0b98bbb2c',
+    replacement: 'src/theme/ErrorPageContent (each cause on its own line)',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js',
+    sha256: '5512298d8a194b78',
+    replacement: 'src/theme/CodeBlock/Line (a <span> line inside <code>)',
+  },
+  {
+    upstream: 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/MethodEndpoint/index.js',
+    sha256: 'aea76b2570fecf8c',
+    replacement: 'src/theme/ApiExplorer/MethodEndpoint (a <div>, not a <pre> holding an <h2>)',
+  },
+  {
+    upstream: 'docusaurus-theme-openapi-docs/lib/theme/ResponseHeaders/index.js',
+    sha256: '58945218e5ae6d6f',
+    replacement: 'src/theme/ResponseHeaders (each header in an <li>)',
+  },
+  {
+    upstream: 'docusaurus-theme-openapi-docs/lib/theme/ArrayBrackets/index.js',
+    sha256: 'f255f2eb4c84218b',
+    replacement: 'src/theme/ArrayBrackets (<div> lines, AA contrast)',
+  },
+];
+
+/**
  * Which start-up overrides a build uses: all by default; none with LABWIRE_STOCK_STARTUP=1 (a build
  * with Docusaurus's own browser entry, to measure what they gain: npm run bench:forks).
  */

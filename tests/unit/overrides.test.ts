@@ -2,20 +2,38 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OTHER_OVERRIDES, STARTUP_OVERRIDES, startupOverrides, type Override } from '../../src/plugins/overrides';
+import {
+  EJECTED_COMPONENTS,
+  OTHER_OVERRIDES,
+  STARTUP_OVERRIDES,
+  startupOverrides,
+  type Override,
+} from '../../src/plugins/overrides';
 
 /** Read from node_modules directly: package exports hide some of these files from require.resolve. */
 const read = (path: string) => readFileSync(join(__dirname, '..', '..', 'node_modules', path));
 const hash = (path: string) => createHash('sha256').update(read(path)).digest('hex').slice(0, 16);
 
 describe('overrides of upstream files (src/plugins/overrides.ts)', () => {
-  const all: Override[] = [...Object.values(STARTUP_OVERRIDES), ...OTHER_OVERRIDES];
+  const all: Override[] = [...Object.values(STARTUP_OVERRIDES), ...OTHER_OVERRIDES, ...EJECTED_COMPONENTS];
 
   it('every replaced upstream file is still the version its replacement was written against', () => {
     const changed = all
       .filter((o) => hash(o.upstream) !== o.sha256)
       .map((o) => `${o.upstream} (now ${hash(o.upstream)}): compare it with ${o.replacement}, then update the hash`);
     expect(changed).toEqual([]);
+  });
+
+  it('every ejected theme component names the package version it was copied from', () => {
+    const installed = (pkg: string) =>
+      (JSON.parse(read(`${pkg}/package.json`).toString('utf8')) as { version: string }).version;
+    const missing = EJECTED_COMPONENTS.filter((o) => {
+      const pkg = o.upstream.startsWith('@') ? o.upstream.split('/').slice(0, 2).join('/') : o.upstream.split('/')[0];
+      const file = /^src\/theme\/[\w/]+/.exec(o.replacement)![0];
+      const source = readFileSync(join(__dirname, '..', '..', file, 'index.tsx'), 'utf8');
+      return !source.includes(`${pkg} ${installed(pkg)}`);
+    }).map((o) => o.replacement);
+    expect(missing).toEqual([]);
   });
 
   it("Docusaurus's page renderer carries the patch in patches/ (npm ci runs patch-package)", () => {

@@ -1,5 +1,5 @@
 /**
- * Replaces the classic theme's ErrorPageContent (theme-classic/src/theme/ErrorPageContent):
+ * Ejected from @docusaurus/theme-classic 3.10.2 (lib/theme/ErrorPageContent) and rewritten:
  * the original prints the error and its causes as one paragraph joined by "Cause:". This one keeps
  * the same title and "Try again" button and lists each cause on its own line, then tells the
  * reader where to go and how to report the crash.

@@ -1,5 +1,5 @@
 /**
- * Ejected from @docusaurus/theme-classic (LastUpdated) for one change: the date is formatted
+ * Ejected from @docusaurus/theme-classic 3.10.2 (lib/theme/LastUpdated) for one change: the date is formatted
  * without Intl.DateTimeFormat. Creating the first formatter loads the browser's locale data, and
  * during hydration that was a 35 ms task on its own (150 ms on a 4x-throttled phone CPU). The site
  * is in English only; the output ("Nov 24, 2026", in UTC) is the same as the theme's.

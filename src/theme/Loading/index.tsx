@@ -1,5 +1,5 @@
 /**
- * Ejected from @docusaurus/core (client/theme-fallback/Loading) because its error box has
+ * Ejected from @docusaurus/core 3.10.2 (lib/client/theme-fallback/Loading) because its error box has
  * white text on a light red background (contrast 3.6:1, below WCAG AA) and no live region.
  * Same contract: a spinner once the delay has passed, the error text and a Retry button on failure.
  */
