@@ -12,7 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { plainText } from './plainText.mjs';
+import { plainText } from '../src/lib/plainText.mjs';
 
 export function repairSampleLine(mdx) {
   return mdx.replace(/^(sample: )(.*)$/m, (_, key, json) => key + json.replace(/\\\\/g, '\\\\\\\\'));

@@ -4,7 +4,7 @@ import { load } from 'js-yaml';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { apiSidebarItems, type GeneratedItem } from '../lib/apiSidebar';
 import type { SidebarItemConfig } from '../lib/sidebarTypes';
-import { plainText } from '../../scripts/plainText.mjs';
+import { plainText } from '../lib/plainText.mjs';
 
 /**
  * The API sidebar: the hand-written overview, then the operations generated from openapi.yaml

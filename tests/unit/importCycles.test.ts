@@ -79,3 +79,15 @@ describe('import cycles in src/', () => {
     expect(cycles).toEqual([]);
   });
 });
+
+describe('src/ and scripts/', () => {
+  it('src/ imports nothing from scripts/ (scripts run the site; the site does not run scripts)', () => {
+    const fromScripts = sourceFiles(src).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+        .map((m) => (m[1].startsWith('.') ? resolve(dirname(file), m[1]) : m[1]))
+        .filter((target) => target.startsWith(join(root, 'scripts')) || target.startsWith('@site/scripts'))
+        .map((target) => `${relative(root, file)} -> ${relative(root, target)}`),
+    );
+    expect(fromScripts).toEqual([]);
+  });
+});
