@@ -1,4 +1,4 @@
-/* global Crawler, SITE_URL, APP_ID, CRAWLER_API_KEY, INDEX_NAME, SECTIONS, DEFAULT_SECTION, CHROME, CONTENT */
+/* global Crawler, SITE_URL, APP_ID, CRAWLER_API_KEY, INDEX_NAME, EXCLUDED, SECTIONS, DEFAULT_SECTION, CHROME, CONTENT */
 // Algolia Crawler configuration for hosted search (DocSearch): the template that
 // `npm run crawler-config` fills in. Do not paste this file: paste what that command prints. It
 // replaces the upper-case names declared above with the deployment's settings (SITE_URL,
@@ -19,8 +19,8 @@ new Crawler({
   sitemaps: [`${SITE_URL}/sitemap.xml`],
   ignoreCanonicalTo: true,
   discoveryPatterns: [`${SITE_URL}/**`],
-  // As the local index (src/plugins/searchIndex.ts): no tag lists, search page or API category lists.
-  exclusionPatterns: [`${SITE_URL}/tags/**`, `${SITE_URL}/search**`, `${SITE_URL}/api/category/**`],
+  // As the local index: no tag lists, search page or API category lists (src/search/extract.ts).
+  exclusionPatterns: EXCLUDED,
   actions: [
     {
       indexName: INDEX_NAME,

@@ -3,20 +3,21 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuiltPage, PostBuildContext } from './postBuildTypes';
 import { buildIndex, type IndexInput } from '../search/buildIndex';
-import { extractRecords } from '../search/extract';
+import { extractRecords, isIndexed } from '../search/extract';
 
 /** The meta tag through which every page names its index folder (src/search/httpSource.ts reads it). */
 export const INDEX_META = 'labwire-search-index';
-const SKIP = /^(404|search|tags(\/.*)?|api\/category\/.*)$/;
 
 /**
  * Post-build step (src/plugins/postBuild.ts): the local search index, built from the production
  * HTML (what a crawler sees): term shards and record chunks under /search-index/<content hash>/,
  * so a deploy never serves stale results, and a <meta> in every page naming that folder.
  */
-export function writeSearchIndex(pages: BuiltPage[], { outDir }: PostBuildContext): void {
+export function writeSearchIndex(pages: BuiltPage[], { outDir, siteConfig }: PostBuildContext): void {
+  // With hosted search the crawler indexes the deployed pages; a local index would go unused.
+  if (siteConfig.customFields?.searchBackend === 'algolia') return;
   const inputs: IndexInput[] = pages.flatMap(({ route, html }) =>
-    SKIP.test(route.slice(1)) ? [] : extractRecords(html, route),
+    isIndexed(route) ? extractRecords(html, route) : [],
   );
   const index = buildIndex(inputs);
   const outputs = new Map<string, string>([['manifest.json', JSON.stringify(index.manifest)]]);

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SiteSettings } from '../config/site';
-import { BLOCKS, CHROME, DEFAULT_SECTION, SECTIONS } from './extract';
+import { BLOCKS, CHROME, DEFAULT_SECTION, SECTIONS, UNINDEXED } from './extract';
 
 export const crawlerTemplatePath = fileURLToPath(new URL('../../search/docsearch-crawler.js', import.meta.url));
 
@@ -35,8 +35,11 @@ export function crawlerSettings(site: SiteSettings, env: NodeJS.ProcessEnv = pro
 }
 
 export function crawlerConfig(settings: CrawlerSettings, template = readFileSync(crawlerTemplatePath, 'utf8')): string {
+  const siteUrl = settings.siteUrl.replace(/\/+$/, '');
   const values: Record<string, unknown> = {
-    SITE_URL: settings.siteUrl.replace(/\/+$/, ''),
+    SITE_URL: siteUrl,
+    // The route itself, with a query string (/search?q=...), and below it.
+    EXCLUDED: UNINDEXED.flatMap((path) => [`${siteUrl}${path}`, `${siteUrl}${path}?**`, `${siteUrl}${path}/**`]),
     APP_ID: settings.appId,
     CRAWLER_API_KEY: settings.crawlerApiKey ?? 'YOUR_CRAWLER_API_KEY',
     INDEX_NAME: settings.indexName,

@@ -18,6 +18,17 @@ export function sectionOf(route: string): string {
   return SECTIONS[route.split('/')[1] ?? ''] ?? DEFAULT_SECTION;
 }
 
+/**
+ * Routes neither search index holds (with their sub-routes): tag lists, the search page, the API
+ * category lists. The crawler configuration excludes the same (./crawlerConfig.ts).
+ */
+export const UNINDEXED = ['/tags', '/search', '/api/category'];
+
+/** Whether a route's page belongs in the search index. */
+export function isIndexed(route: string): boolean {
+  return route !== '/404' && !UNINDEXED.some((path) => route === path || route.startsWith(`${path}/`));
+}
+
 /** Text blocks of an article that make up a record's content. */
 export const BLOCKS = 'p, li, td, th, pre, dt, dd';
 /**
