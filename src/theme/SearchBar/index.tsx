@@ -9,8 +9,9 @@
 import React, { useCallback, type ComponentType, type ReactNode } from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useSearchResultUrlProcessor } from '@docusaurus/theme-search-algolia/client';
 import LocalSearchBar, { Hit, useSlashFromButtons } from '@site/src/search/LocalSearchBar';
-import { withFailureHit } from '@site/src/search/failureHit';
+import { UNAVAILABLE_URL, withFailureHit } from '@site/src/search/failureHit';
 
 /** The original takes DocSearch props, which override the theme config; its type declares none. */
 const HostedOriginal = OriginalSearchBar as ComponentType<Record<string, unknown>>;
@@ -18,7 +19,15 @@ const HostedOriginal = OriginalSearchBar as ComponentType<Record<string, unknown
 function HostedSearchBar(): ReactNode {
   const open = useCallback(() => document.querySelector<HTMLButtonElement>('.DocSearch-Button')?.click(), []);
   useSlashFromButtons(open);
-  return <HostedOriginal transformSearchClient={withFailureHit} hitComponent={Hit} />;
+  // As the original's: Algolia's absolute URLs become site links. The failure hit has no URL to
+  // process (the original's would throw on it, and the modal would show "No results" instead).
+  const processUrl = useSearchResultUrlProcessor();
+  const transformItems = useCallback(
+    (items: { url: string }[]) =>
+      items.map((item) => (item.url === UNAVAILABLE_URL ? item : { ...item, url: processUrl(item.url) })),
+    [processUrl],
+  );
+  return <HostedOriginal transformSearchClient={withFailureHit} transformItems={transformItems} hitComponent={Hit} />;
 }
 
 export default function SearchBar(): ReactNode {
