@@ -103,7 +103,7 @@ print(json.dumps(failures))`;
 
   // The page's CI job runs mypy with the configuration of the Labwire class page, which sets
   // disallow_untyped_defs: every parameter (pytest fixtures such as tmp_path too) and every return
-  // must be annotated.
+  // must be annotated. cspell:ignore posonlyargs kwonlyargs vararg kwarg
   it('sdk/TestingNodes.mdx types every function of its samples', () => {
     expect(source('sdk/LabwireClass.mdx')).toMatch(/^disallow_untyped_defs = True$/m);
     const all = blocks(source('sdk/TestingNodes.mdx'), ['python', 'py']);
