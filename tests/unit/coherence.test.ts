@@ -327,6 +327,19 @@ describe('9. the agent version history page', () => {
     expect(texts.filter((t) => parseSimpleMarkdown(t) === null)).toEqual([]);
     expect(Object.keys(agentMajorLines).sort()).toEqual([...new Set(agentVersions.map((v) => v.version[0]))].sort());
   });
+
+  it('states the release cadence the dates of the data show', () => {
+    const words = ['one', 'two', 'three', 'four', 'five', 'six'];
+    const stated = /A new version ships every (\w+) to (\w+) months/.exec(page);
+    expect(stated, 'the cadence sentence of "How agent versions work"').not.toBeNull();
+    const monthIndex = (date: string) => Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7));
+    const months = agentVersions.map((v) => monthIndex(v.releaseDate)).sort((a, b) => a - b);
+    const gaps = months.slice(1).map((m, i) => m - months[i]);
+    expect([words.indexOf(stated![1]) + 1, words.indexOf(stated![2]) + 1]).toEqual([
+      Math.min(...gaps),
+      Math.max(...gaps),
+    ]);
+  });
 });
 
 describe('10. the versions each monthly release shipped', () => {

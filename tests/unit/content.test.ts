@@ -100,4 +100,26 @@ print(json.dumps(failures))`;
     const out = execFileSync('python3', ['-c', script], { input: JSON.stringify(all), encoding: 'utf8' });
     expect(JSON.parse(out), 'Python blocks that do not parse').toEqual([]);
   });
+
+  // The page's CI job runs mypy with the configuration of the Labwire class page, which sets
+  // disallow_untyped_defs: every parameter (pytest fixtures such as tmp_path too) and every return
+  // must be annotated. cspell:ignore posonlyargs kwonlyargs vararg kwarg
+  it('sdk/TestingNodes.mdx types every function of its samples', () => {
+    expect(source('sdk/LabwireClass.mdx')).toMatch(/^disallow_untyped_defs = True$/m);
+    const all = blocks(source('sdk/TestingNodes.mdx'), ['python', 'py']);
+    const script = `
+import ast, json, sys
+untyped = []
+for item in json.load(sys.stdin):
+    for node in ast.walk(ast.parse(item["code"])):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            a = node.args
+            params = a.posonlyargs + a.args + a.kwonlyargs + [p for p in (a.vararg, a.kwarg) if p]
+            missing = [p.arg for p in params if p.annotation is None and p.arg not in ("self", "cls")]
+            if missing or node.returns is None:
+                untyped.append(f'{item["line"] + node.lineno}: {node.name} {missing}')
+print(json.dumps(untyped))`;
+    const out = execFileSync('python3', ['-c', script], { input: JSON.stringify(all), encoding: 'utf8' });
+    expect(JSON.parse(out), 'functions without annotations').toEqual([]);
+  });
 });
