@@ -8,7 +8,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type ConsoleMessage, type Page, type Request, type Response } from '@playwright/test';
+import {
+  expect,
+  test,
+  type Browser,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test';
 import { hydrated } from './helpers';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -88,8 +96,19 @@ interface Problems {
 }
 
 /** Records console errors and warnings, uncaught errors and failed requests from the page on, until `stop()`. */
-function watch(page: Page): Problems & { stop: () => void } {
+function watch(page: Page): Problems & { stop: () => void; settled: () => Promise<void> } {
   const problems: Problems = { console: [], failed: [] };
+  // Requests in flight, for `settled`: Playwright's networkidle waits a fixed 500 ms after the last one.
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const onRequest = () => {
+    inFlight++;
+    lastChange = Date.now();
+  };
+  const onRequestDone = () => {
+    inFlight--;
+    lastChange = Date.now();
+  };
   const onConsole = (msg: ConsoleMessage) => {
     // Chromium logs the not-found page's own 404 as a failed resource; that answer is the point.
     const expected404 = /status of 404/.test(msg.text()) && msg.location().url === page.url();
@@ -97,8 +116,10 @@ function watch(page: Page): Problems & { stop: () => void } {
       problems.console.push(`${msg.type()}: ${msg.text()}`);
   };
   const onPageError = (error: Error) => problems.console.push(`uncaught: ${error.message}`);
-  const onRequestFailed = (request: Request) =>
+  const onRequestFailed = (request: Request) => {
+    onRequestDone();
     problems.failed.push(`${request.url()}: ${request.failure()?.errorText}`);
+  };
   const onResponse = (response: Response) => {
     // The not-found page is expected to answer 404 for its own document.
     if (response.status() >= 400 && !(response.request().resourceType() === 'document' && response.status() === 404))
@@ -106,15 +127,25 @@ function watch(page: Page): Problems & { stop: () => void } {
   };
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
+  page.on('request', onRequest);
+  page.on('requestfinished', onRequestDone);
   page.on('requestfailed', onRequestFailed);
   page.on('response', onResponse);
   const stop = () => {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
+    page.off('request', onRequest);
+    page.off('requestfinished', onRequestDone);
     page.off('requestfailed', onRequestFailed);
     page.off('response', onResponse);
   };
-  return { ...problems, stop };
+  /** Resolves once no request has been in flight for 150 ms (lazy chunks and images after hydration). */
+  const settled = async () => {
+    await expect
+      .poll(() => inFlight === 0 && Date.now() - lastChange >= 150, { intervals: [50], timeout: 15_000 })
+      .toBe(true);
+  };
+  return { ...problems, stop, settled };
 }
 
 /** axe's violations, one line each: rule, impact, and the first few offending nodes. */
@@ -139,7 +170,7 @@ async function checkPage(page: Page, path: string, { openDetails = false } = {})
     expect(response?.status(), `${path} answers`).toBe(path === '/no-such-page' ? 404 : 200);
     await hydrated(page);
     // Lazy chunks and images requested while hydrating have settled.
-    await page.waitForLoadState('networkidle');
+    await problems.settled();
     if (openDetails) await openAllDetails(page);
     expect.soft(await axeViolations(page), `axe on ${path}`).toEqual([]);
     expect.soft(problems.console, `console on ${path}`).toEqual([]);
@@ -150,18 +181,27 @@ async function checkPage(page: Page, path: string, { openDetails = false } = {})
 }
 
 /**
- * One tab per worker for the ~370 pages: each page is still a full navigation to a new document,
- * but Chromium's new headless mode starts a browser-UI renderer for every new tab, which took
- * about 2 s of CPU per test on a 2-core machine (the HTTP cache being warm is the only other
- * difference, and none of these checks depends on it).
+ * One tab per worker and mode for the ~370 pages: each page is still a full navigation to a new
+ * document, but a new tab costs Chromium a browser-UI renderer and a few hundred ms of CPU (the HTTP
+ * cache being warm is the only other difference, and none of these checks depends on it).
  */
-const everyPage = test.extend<object, { tab: Page }>({
-  tab: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext();
-      await use(await context.newPage());
-      await context.close();
-    },
+async function workerTab(
+  browser: Browser,
+  provide: (page: Page) => Promise<void>,
+  options: Parameters<Browser['newContext']>[0] = {},
+  theme?: 'dark',
+) {
+  const context = await browser.newContext(options);
+  if (theme) await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+  await provide(await context.newPage());
+  await context.close();
+}
+
+const everyPage = test.extend<object, { tab: Page; darkTab: Page; narrowTab: Page }>({
+  tab: [({ browser }, use) => workerTab(browser, use), { scope: 'worker' }],
+  darkTab: [({ browser }, use) => workerTab(browser, use, {}, 'dark'), { scope: 'worker' }],
+  narrowTab: [
+    ({ browser }, use) => workerTab(browser, use, { viewport: { width: 375, height: 740 } }),
     { scope: 'worker' },
   ],
 });
@@ -174,23 +214,19 @@ everyPage.describe('every page (light mode)', () => {
   }
 });
 
-test.describe('one page of each kind in dark mode', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  });
+everyPage.describe('one page of each kind in dark mode', () => {
   for (const path of REPRESENTATIVE) {
-    test(path, async ({ page }) => {
-      await checkPage(page, path, { openDetails: isApiPage(path) });
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    everyPage(path, async ({ darkTab }) => {
+      await checkPage(darkTab, path, { openDetails: isApiPage(path) });
+      await expect(darkTab.locator('html')).toHaveAttribute('data-theme', 'dark');
     });
   }
 });
 
-test.describe('one page of each kind at 375 px', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+everyPage.describe('one page of each kind at 375 px', () => {
   for (const path of REPRESENTATIVE) {
-    test(path, async ({ page }) => {
-      await checkPage(page, path);
+    everyPage(path, async ({ narrowTab }) => {
+      await checkPage(narrowTab, path);
     });
   }
 });
