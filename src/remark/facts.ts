@@ -1,0 +1,54 @@
+import { relative } from 'node:path';
+import { factText, loadFacts, type Fact } from '../data/facts';
+
+/**
+ * Remark plugin: `<Fact id="flow-run-retention" />` in a page becomes the fact's text from
+ * src/data/facts.yaml ("400 days") at build time, so the page ships it as plain text and changing
+ * the registry changes every page. A list value becomes names in code, joined with "and". An id
+ * the registry lacks fails the build with the file and line.
+ */
+
+interface MdNode {
+  type: string;
+  name?: string | null;
+  value?: unknown;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  position?: { start: { line: number } };
+  children?: MdNode[];
+}
+
+/** The mdast nodes of a fact's text: plain text, or names in inline code between plain words. */
+function factNodes(fact: Fact): MdNode[] {
+  if (!Array.isArray(fact.value)) return [{ type: 'text', value: factText(fact) }];
+  return fact.value.flatMap((name, i, all) => {
+    const before = i === 0 ? [] : [{ type: 'text', value: i === all.length - 1 ? ' and ' : ', ' }];
+    return [...before, { type: 'inlineCode', value: name }];
+  });
+}
+
+export default function remarkFacts() {
+  const facts = loadFacts();
+  return (tree: MdNode, file: { path?: string }) => {
+    const visit = (node: MdNode) => {
+      if (!node.children) return;
+      node.children = node.children.flatMap((child) => {
+        if ((child.type !== 'mdxJsxTextElement' && child.type !== 'mdxJsxFlowElement') || child.name !== 'Fact') {
+          visit(child);
+          return [child];
+        }
+        const id = child.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value;
+        const fact = typeof id === 'string' ? facts.get(id) : undefined;
+        if (!fact) {
+          const where = `${file.path ? relative(process.cwd(), file.path) : '<page>'}:${child.position?.start.line ?? '?'}`;
+          throw new Error(
+            `${where}: <Fact id="${String(id)}" /> names no fact of src/data/facts.yaml` +
+              (typeof id === 'string' ? '' : ' (write the id as a literal id="…")'),
+          );
+        }
+        const nodes = factNodes(fact);
+        return child.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: nodes }] : nodes;
+      });
+    };
+    visit(tree);
+  };
+}
