@@ -4,7 +4,8 @@ import { factText, loadFacts, type Fact } from '../data/facts';
 /**
  * Remark plugin: `<Fact id="flow-run-retention" />` in a page becomes the fact's text from
  * src/data/facts.yaml ("400 days") at build time, so the page ships it as plain text and changing
- * the registry changes every page. A list value becomes names in code, joined with "and". An id
+ * the registry changes every page. A list value becomes names in code, joined with "and" (or "or",
+ * with `join="or"`). An id
  * the registry lacks fails the build with the file and line.
  */
 
@@ -18,10 +19,10 @@ interface MdNode {
 }
 
 /** The mdast nodes of a fact's text: plain text, or names in inline code between plain words. */
-function factNodes(fact: Fact): MdNode[] {
+function factNodes(fact: Fact, join: string): MdNode[] {
   if (!Array.isArray(fact.value)) return [{ type: 'text', value: factText(fact) }];
   return fact.value.flatMap((name, i, all) => {
-    const before = i === 0 ? [] : [{ type: 'text', value: i === all.length - 1 ? ' and ' : ', ' }];
+    const before = i === 0 ? [] : [{ type: 'text', value: i === all.length - 1 ? ` ${join} ` : ', ' }];
     return [...before, { type: 'inlineCode', value: name }];
   });
 }
@@ -36,7 +37,9 @@ export default function remarkFacts() {
           visit(child);
           return [child];
         }
-        const id = child.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value;
+        const attribute = (name: string) =>
+          child.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)?.value;
+        const id = attribute('id');
         const fact = typeof id === 'string' ? facts.get(id) : undefined;
         if (!fact) {
           const where = `${file.path ? relative(process.cwd(), file.path) : '<page>'}:${child.position?.start.line ?? '?'}`;
@@ -45,7 +48,7 @@ export default function remarkFacts() {
               (typeof id === 'string' ? '' : ' (write the id as a literal id="…")'),
           );
         }
-        const nodes = factNodes(fact);
+        const nodes = factNodes(fact, attribute('join') === 'or' ? 'or' : 'and');
         return child.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: nodes }] : nodes;
       });
     };

@@ -46,7 +46,7 @@ function unitOf(unit: string): { kind: string; scale: number } {
 const UNBOUNDED = /\b(any number|unlimited|no limit|indefinitely|forever|life of the environment)\b/i;
 
 /** The numbers of a fact's value in its unit's base: "3 to 64" gives [3, 64]. */
-function factNumbers(fact: Fact): number[] {
+export function factNumbers(fact: Fact): number[] {
   const scale = fact.unit ? unitOf(fact.unit).scale : 1;
   const value = String(fact.value).replace(/(\d),(\d{3})/g, '$1$2');
   return [...value.matchAll(/\d+(?:\.\d+)?/g)].map((m) => Number(m[0]) * scale);
@@ -72,6 +72,13 @@ function quantities(clause: string, fact: Fact): { text: string; value: number; 
   const unbounded = UNBOUNDED.exec(clause);
   if (unbounded) found.push({ text: unbounded[0], value: Infinity, at: unbounded.index });
   return found;
+}
+
+/** Whether a text (an openapi.yaml description) states the fact's value: "at most 50 tags on a file". */
+export function statesValue(text: string, fact: Fact): boolean {
+  const expected = factNumbers(fact);
+  const plain = text.replace(/[*`]/g, '');
+  return quantities(plain, fact).some((q) => expected.some((e) => Math.abs(e - q.value) < 1e-9));
 }
 
 /** The page with everything but prose replaced by spaces (newlines kept). */
