@@ -38,9 +38,10 @@ const UNITS: [RegExp, string, number][] = [
 ];
 
 function unitOf(unit: string): { kind: string; scale: number } {
-  const known = UNITS.find(([pattern]) => pattern.test(unit));
+  const word = unit.split(' ')[0];
+  const known = UNITS.find(([pattern]) => pattern.test(word));
   // Another unit (tags, characters, runs) is its own kind, singular or plural alike.
-  return known ? { kind: known[1], scale: known[2] } : { kind: unit.toLowerCase().replace(/s$/, ''), scale: 1 };
+  return known ? { kind: known[1], scale: known[2] } : { kind: word.toLowerCase().replace(/s$/, ''), scale: 1 };
 }
 
 const UNBOUNDED = /\b(any number|unlimited|no limit|indefinitely|forever|life of the environment)\b/i;
