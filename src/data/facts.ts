@@ -56,14 +56,14 @@ export function parseFacts(text: string, file = FACTS_FILE): Fact[] {
   }
   const validate = new Ajv({ allErrors: true }).compile<Fact[]>(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')));
   if (!validate(data)) {
-    const problems = (validate.errors ?? [])
-      .map((e) => {
-        const [index, field] = e.instancePath.split('/').slice(1);
-        const message = ['type', 'oneOf'].includes(e.keyword) && field === 'value'
+    const problems = (validate.errors ?? []).map((e) => {
+      const [index, field] = e.instancePath.split('/').slice(1);
+      const message =
+        ['type', 'oneOf'].includes(e.keyword) && field === 'value'
           ? 'must be a number, a text or a list of texts'
           : `${e.message ?? e.keyword}${e.keyword === 'additionalProperties' ? ` "${String(e.params.additionalProperty)}"` : ''}`;
-        return `${where(Number(index ?? 0), field)}: ${message}`;
-      });
+      return `${where(Number(index ?? 0), field)}: ${message}`;
+    });
     throw new Error(`Invalid platform facts:\n${[...new Set(problems)].join('\n')}`);
   }
   const seen = new Set<string>();

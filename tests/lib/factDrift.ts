@@ -17,8 +17,20 @@ export interface Finding {
 }
 
 const WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
-  ten: 10, eleven: 11, twelve: 12,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
 };
 
 /** Each unit spelling to its kind and its size in the kind's base unit (seconds, bytes). */
@@ -60,7 +72,10 @@ function quantities(clause: string, fact: Fact): { text: string; value: number; 
   const number = `(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|(?:${Object.keys(WORDS).join('|')})(?=[\\s-]))`;
   const unitWords = '([A-Za-z%]+)';
   const found: { text: string; value: number; at: number }[] = [];
-  const pattern = new RegExp(`(?<![\\w.])(?:${number}\\s*(?:to|-|–)\\s*)?${number}(?:\\s+|\\s*-\\s*)?${unitWords}(?![\\w])`, 'gi');
+  const pattern = new RegExp(
+    `(?<![\\w.])(?:${number}\\s*(?:to|-|–)\\s*)?${number}(?:\\s+|\\s*-\\s*)?${unitWords}(?![\\w])`,
+    'gi',
+  );
   for (const m of clause.matchAll(pattern)) {
     const unit = unitOf(m[3]);
     // Number words count only before a unit of time or size: "two years", "an hour", not "one row".
@@ -128,7 +143,12 @@ export function findDrift(text: string, facts: Fact[], kind: 'page' | 'module' =
         const end = q.at + q.text.length;
         const near = inContext || spans.some(([from, to]) => q.at - to <= NEAR && from - end <= NEAR);
         if (near && !expected.some((e) => Math.abs(e - q.value) < 1e-9)) {
-          const finding = { line, fact: fact.id, found: q.text.replace(/\s+/g, ' ').trim(), expected: `${fact.value} ${fact.unit}` };
+          const finding = {
+            line,
+            fact: fact.id,
+            found: q.text.replace(/\s+/g, ' ').trim(),
+            expected: `${fact.value} ${fact.unit}`,
+          };
           if (!findings.some((f) => JSON.stringify(f) === JSON.stringify(finding))) findings.push(finding);
         }
       }

@@ -27,7 +27,13 @@ describe('the registry', () => {
 
   it('reads a valid entry', () => {
     expect(parseFacts(entry, 'facts.yaml')).toEqual([
-      { id: 'one-fact', value: 400, unit: 'days', description: 'A fact written for this test.', keywords: ['kept for'] },
+      {
+        id: 'one-fact',
+        value: 400,
+        unit: 'days',
+        description: 'A fact written for this test.',
+        keywords: ['kept for'],
+      },
     ]);
   });
 
@@ -42,9 +48,15 @@ describe('the registry', () => {
     expect(() => parseFacts(entry + second.replace('value: 400', 'value: {}'), 'facts.yaml')).toThrow(
       /facts\.yaml:7 \(value\): must be a number, a text or a list of texts/,
     );
-    expect(() => parseFacts(`${entry}  color: red\n`, 'facts.yaml')).toThrow(/facts\.yaml:1: must NOT have additional properties "color"/);
-    expect(() => parseFacts(entry + entry, 'facts.yaml')).toThrow(/facts\.yaml:6 \(id\): the fact id "one-fact" is used twice/);
-    expect(() => parseFacts(entry.replace("'kept for'", "'kept (for'"), 'facts.yaml')).toThrow(/facts\.yaml:5 \(keywords\)/);
+    expect(() => parseFacts(`${entry}  color: red\n`, 'facts.yaml')).toThrow(
+      /facts\.yaml:1: must NOT have additional properties "color"/,
+    );
+    expect(() => parseFacts(entry + entry, 'facts.yaml')).toThrow(
+      /facts\.yaml:6 \(id\): the fact id "one-fact" is used twice/,
+    );
+    expect(() => parseFacts(entry.replace("'kept for'", "'kept (for'"), 'facts.yaml')).toThrow(
+      /facts\.yaml:5 \(keywords\)/,
+    );
   });
 });
 
@@ -68,7 +80,10 @@ describe('<Fact id="…" />', () => {
   it('becomes the text of the fact in the page', () => {
     const paragraph: Node = {
       type: 'paragraph',
-      children: [{ type: 'text', value: 'Runs are kept for ' }, fact('mdxJsxTextElement', { id: 'flow-run-retention' })],
+      children: [
+        { type: 'text', value: 'Runs are kept for ' },
+        fact('mdxJsxTextElement', { id: 'flow-run-retention' }),
+      ],
     };
     const tree: Node = { type: 'root', children: [paragraph, fact('mdxJsxFlowElement', { id: 'tags-per-file' })] };
     remarkFacts()(tree, { path: 'docs/page.mdx' });
@@ -85,9 +100,9 @@ describe('<Fact id="…" />', () => {
   });
 
   it('fails the build on an unknown id, with the file and line', () => {
-    const tree: Node = { type: 'root', children: [fact('mdxJsxTextElement', { id: 'flow-run-retentoin' }, 12)] };
+    const tree: Node = { type: 'root', children: [fact('mdxJsxTextElement', { id: 'flow-run-keep' }, 12)] };
     expect(() => remarkFacts()(tree, { path: `${process.cwd()}/docs/page.mdx` })).toThrow(
-      /^docs\/page\.mdx:12: <Fact id="flow-run-retentoin" \/> names no fact of src\/data\/facts\.yaml/,
+      /^docs\/page\.mdx:12: <Fact id="flow-run-keep" \/> names no fact of src\/data\/facts\.yaml/,
     );
   });
 });
@@ -120,12 +135,18 @@ describe('openapi.yaml states the same constraints', () => {
     expect(value, `${f.openapi} exists in openapi.yaml`).toBeDefined();
     const key = f.openapi.split('/').pop()!;
     // The numbers as written in the registry, in the fact's own unit: "3 to 64" gives [3, 64].
-    const numbers = (String(f.value).replace(/,/g, '').match(/\d+(\.\d+)?/g) ?? []).map(Number);
+    const numbers = (
+      String(f.value)
+        .replace(/,/g, '')
+        .match(/\d+(\.\d+)?/g) ?? []
+    ).map(Number);
     if (key === 'pattern') expect(patternLengths(value as string)).toEqual(numbers);
     else if (key === 'enum') expect(value).toEqual(f.value);
     else if (['maximum', 'maxItems', 'maxLength', 'default', 'minimum'].includes(key)) expect(numbers).toContain(value);
     else {
-      expect(statesValue(value as string, f), `${f.openapi} says ${f.value} ${f.unit ?? ''}: "${String(value)}"`).toBe(true);
+      expect(statesValue(value as string, f), `${f.openapi} says ${f.value} ${f.unit ?? ''}: "${String(value)}"`).toBe(
+        true,
+      );
     }
   });
 });
