@@ -51,6 +51,15 @@ export default function remarkFacts() {
         const nodes = factNodes(fact, attribute('join') === 'or' ? 'or' : 'and');
         return child.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: nodes }] : nodes;
       });
+      // One text node where the fact meets the words around it, so the page holds one string.
+      node.children = node.children.reduce<MdNode[]>((merged, child) => {
+        const last = merged[merged.length - 1];
+        if (last?.type === 'text' && child.type === 'text' && !(last.position && child.position)) {
+          const position = last.position ?? child.position;
+          merged[merged.length - 1] = { type: 'text', value: `${String(last.value)}${String(child.value)}`, position };
+        } else merged.push(child);
+        return merged;
+      }, []);
     };
     visit(tree);
   };

@@ -88,7 +88,10 @@ describe('<Fact id="…" />', () => {
     const tree: Node = { type: 'root', children: [paragraph, fact('mdxJsxFlowElement', { id: 'tags-per-file' })] };
     remarkFacts()(tree, { path: 'docs/page.mdx' });
     const retention = loadFacts().get('flow-run-retention')!;
-    expect(paragraph.children![1]).toEqual({ type: 'text', value: `${retention.value} ${retention.unit}` });
+    // Joined with the words before it: one text node, one string in the page.
+    expect(paragraph.children).toEqual([
+      { type: 'text', value: `Runs are kept for ${retention.value} ${retention.unit}` },
+    ]);
     expect(tree.children![1]).toEqual({ type: 'paragraph', children: [{ type: 'text', value: '50 tags' }] });
   });
 
