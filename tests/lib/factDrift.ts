@@ -1,11 +1,16 @@
 /**
  * The drift check: finds prose that states a registered platform fact (src/data/facts.yaml) with
- * another value. Prose is a page without front matter, imports, code blocks, JSX tags
- * and HTML comments (blanked out; inline code is read as prose, so line numbers stay right), or the single- and double-quoted
- * strings of a data module. Each sentence is cut into clauses; a clause that matches a fact's
- * keywords (or a table row whose first cell does) is read for quantities of the fact's unit, and a
- * quantity that is none of the fact's values is a finding. "any number", "unlimited", "for the life
- * of the environment" and the like count as an unbounded quantity, which never matches.
+ * another value. Prose is a page without front matter, imports, code blocks, JSX tags (a `<Fact>`
+ * shows the registered value), link targets and HTML comments, all blanked so that line numbers
+ * stay right; inline code is read as prose, since error messages carry values. In a data module it
+ * is the single- and double-quoted strings (template literals hold code samples).
+ *
+ * Each paragraph, list item or table cell is cut into clauses. A clause that matches one of a
+ * fact's keywords is read for quantities of the fact's unit ("2 GB", "two years", "1 to 64
+ * characters"); one at most 30 characters from a keyword that is none of the fact's values is a
+ * finding, reported at the line where its clause starts. In a table, the row's first cell (or, when
+ * it names no fact, the section heading) also counts as the keyword. "any number", "unlimited",
+ * "for the life of the environment" and the like are an unbounded quantity, which never matches.
  */
 import type { Fact } from '../../src/data/facts';
 
