@@ -30,6 +30,8 @@ function factNodes(fact: Fact, join: string): MdNode[] {
 export default function remarkFacts() {
   const facts = loadFacts();
   return (tree: MdNode, file: { path?: string }) => {
+    /** The text nodes this plugin wrote, or joined with the words around them. */
+    const made = new Set<MdNode>();
     const visit = (node: MdNode) => {
       if (!node.children) return;
       node.children = node.children.flatMap((child) => {
@@ -49,14 +51,16 @@ export default function remarkFacts() {
           );
         }
         const nodes = factNodes(fact, attribute('join') === 'or' ? 'or' : 'and');
+        nodes.forEach((n) => made.add(n));
         return child.type === 'mdxJsxFlowElement' ? [{ type: 'paragraph', children: nodes }] : nodes;
       });
       // One text node where the fact meets the words around it, so the page holds one string.
       node.children = node.children.reduce<MdNode[]>((merged, child) => {
         const last = merged[merged.length - 1];
-        if (last?.type === 'text' && child.type === 'text' && !(last.position && child.position)) {
-          const position = last.position ?? child.position;
-          merged[merged.length - 1] = { type: 'text', value: `${String(last.value)}${String(child.value)}`, position };
+        if (last?.type === 'text' && child.type === 'text' && (made.has(last) || made.has(child))) {
+          const joined = { type: 'text', value: `${String(last.value)}${String(child.value)}` };
+          made.add(joined);
+          merged[merged.length - 1] = joined;
         } else merged.push(child);
         return merged;
       }, []);

@@ -83,6 +83,7 @@ describe('<Fact id="…" />', () => {
       children: [
         { type: 'text', value: 'Runs are kept for ' },
         fact('mdxJsxTextElement', { id: 'flow-run-retention' }),
+        { type: 'text', value: ', then deleted.' },
       ],
     };
     const tree: Node = { type: 'root', children: [paragraph, fact('mdxJsxFlowElement', { id: 'tags-per-file' })] };
@@ -90,7 +91,7 @@ describe('<Fact id="…" />', () => {
     const retention = loadFacts().get('flow-run-retention')!;
     // Joined with the words before it: one text node, one string in the page.
     expect(paragraph.children).toEqual([
-      { type: 'text', value: `Runs are kept for ${retention.value} ${retention.unit}` },
+      { type: 'text', value: `Runs are kept for ${retention.value} ${retention.unit}, then deleted.` },
     ]);
     expect(tree.children![1]).toEqual({ type: 'paragraph', children: [{ type: 'text', value: '50 tags' }] });
   });
