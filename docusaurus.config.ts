@@ -7,6 +7,7 @@ import { constants, loadSettings } from './src/config/site';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 import diagrams from './src/remark/diagrams';
 import remarkCatalogData from './src/plugins/remarkCatalogData';
+import remarkFacts from './src/remark/facts';
 import { startupOverrides } from './src/plugins/overrides';
 
 const site = loadSettings();
@@ -28,9 +29,10 @@ const editUrl = `${site.links.repository}/edit/main/`;
 
 /**
  * Mermaid code blocks become SVG images rendered at build time (no diagram JavaScript in the
- * browser); node and SDK components get their page's data at build time, not whole catalogs.
+ * browser); node and SDK components get their page's data at build time, not whole catalogs;
+ * `<Fact id="…" />` becomes the platform fact's text from src/data/facts.yaml.
  */
-const remarkPlugins = [diagrams, remarkCatalogData];
+const remarkPlugins = [diagrams, remarkCatalogData, remarkFacts];
 
 /** Options every docs instance shares: edit links, last-updated dates, breadcrumbs, remark plugins. */
 const docsCommon = {
