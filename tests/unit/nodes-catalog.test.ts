@@ -1,6 +1,6 @@
 /**
  * The node reference agrees with itself and with the spec: every node route of routes.txt has a
- * catalog entry (src/data/nodes.ts) and a page (docs/nodes/<Category>/<Node>.mdx), every page
+ * catalog entry (src/data/nodes.yaml) and a page (docs/nodes/<Category>/<Node>.mdx), every page
  * renders its own facts, the sidebar lists every page once, and every page is long enough.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -13,7 +13,7 @@ import NodeCatalog from '../../src/components/NodeCatalog';
 import NodeFacts from '../../src/components/NodeFacts';
 import { nodeFactsView } from '../../src/components/NodeFacts/view';
 import { nodeCatalogView } from '../../src/components/NodeCatalog/view';
-import { getNode, nodeDocId, nodes } from '../../src/data/nodes';
+import { getNode, nodeDocId, nodes } from '../../src/data/nodeCatalog';
 import { nodeCategories, nodeRoute } from '../../src/data/nodeFormat';
 import type { NodeCategory } from '../../src/data/nodeTypes';
 import { nodesSidebarCategory, type SidebarItemConfig } from '../../src/sidebars/nodes';
@@ -144,7 +144,7 @@ describe('node catalog against routes.txt', () => {
   it.each(nodeRoutes(routes))('%s has a catalog entry and a page', (route) => {
     const id = route.slice('/nodes/'.length);
     const node = getNode(id);
-    expect(node, `no catalog entry for ${id} in src/data/nodes.ts`).toBeDefined();
+    expect(node, `no catalog entry for ${id} in src/data/nodes.yaml`).toBeDefined();
     expect(nodeRoute(node!)).toBe(route);
     expect(existsSync(path.join(nodesDir, `${id}.mdx`)), `missing docs/nodes/${id}.mdx`).toBe(true);
   });

@@ -3,7 +3,7 @@
  * use, looked up at build time by src/plugins/remarkCatalogData.ts and passed as the `data` prop
  * (port and parameter descriptions, defaults and the like stay out of the page's bundle).
  */
-import { integrations, nodes } from '../../data/nodes';
+import { integrations, nodes } from '../../data/nodeCatalog';
 import type { CatalogNode } from './catalogModel';
 
 export interface NodeCatalogView {
