@@ -271,9 +271,9 @@ export function nodesInCategory(category: NodeCategory): NodeEntry[] {
   return nodes.filter((node) => node.category === category);
 }
 
-/** Every integration named in the catalog, sorted. */
-export function integrations(): string[] {
-  return [...new Set(nodes.flatMap((node) => (node.integration ? [node.integration] : [])))].sort((a, b) =>
+/** Every integration named in the catalog (or in `all`), sorted. */
+export function integrations(all: readonly NodeEntry[] = nodes): string[] {
+  return [...new Set(all.flatMap((node) => (node.integration ? [node.integration] : [])))].sort((a, b) =>
     a.localeCompare(b, 'en'),
   );
 }
