@@ -54,8 +54,7 @@ function sourceOffsets(text: string, file: string): Map<string, number> {
     const top = stack[stack.length - 1];
     if (!top) return null;
     if (top.kind === 'doc') return '';
-    if (top.kind === 'seq') return `${top.path}/${top.index++}`;
-    const pointer = `${top.path}/${escape(top.key ?? '')}`;
+    const pointer = top.kind === 'seq' ? `${top.path}/${top.index++}` : `${top.path}/${escape(top.key ?? '')}`;
     top.key = null;
     if (!offsets.has(pointer)) offsets.set(pointer, offset);
     return pointer;
@@ -74,7 +73,6 @@ function sourceOffsets(text: string, file: string): Map<string, number> {
       case EVENT_ID.SEQUENCE:
       case EVENT_ID.MAPPING: {
         const pointer = place(event.start) ?? '';
-        if (!offsets.has(pointer)) offsets.set(pointer, event.start);
         stack.push({ path: pointer, kind: event.type === EVENT_ID.SEQUENCE ? 'seq' : 'map', index: 0, key: null });
         break;
       }
