@@ -181,6 +181,20 @@ describe('a node added by the contributing guide (tests/fixtures/node-catalog/JC
     expect(html).toContain('href="/nodes/File/JCAMP_Read_Multi"');
   });
 
+  it('is the example of the contributing guide', () => {
+    const guide = readFileSync(path.join(repoRoot, 'src', 'pages', 'contributing.md'), 'utf8');
+    const yamlBlocks = (section: string) => {
+      const start = guide.indexOf(`## ${section}\n`);
+      const text = guide.slice(start, guide.indexOf('\n## ', start + 1));
+      return [...text.matchAll(/^ {3}```yaml\n([\s\S]*?)^ {3}```/gm)].map((match) => match[1].replace(/^ {3}/gm, '  '));
+    };
+    const [node] = yamlBlocks('Add a node');
+    const fromGuide = parseNodeCatalog(`${catalogText.trimEnd()}\n${node}`);
+    expect(fromGuide.slice(nodes.length)).toEqual(withFixture.slice(nodes.length));
+    const [parameter] = yamlBlocks('Add a node parameter');
+    expect(load(parameter)).toEqual([byId.get('File/JCAMP_Read')!.parameters.find((p) => p.name === 'x_units')]);
+  });
+
   it('is refused with file:line: field when the recipe is not followed', () => {
     const broken = fixtureText.replace('        default: as_file\n', '        default: kelvin\n');
     const text = `${catalogText.trimEnd()}\n${broken}`;
