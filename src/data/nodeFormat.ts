@@ -1,7 +1,7 @@
 /**
  * The small, data-free part of the node catalog (categories, port kinds, labels, routes): the node
- * components import it from here, as importing src/data/nodes.ts would put the whole catalog in
- * every node page's bundle.
+ * components import it from here, since src/data/nodeCatalog.ts reads the catalog file and runs at
+ * build time only.
  */
 import type { NodeCategoryInfo, NodeCode, NodeEntry, ParameterValue, PortKind } from './nodeTypes';
 

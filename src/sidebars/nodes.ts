@@ -1,5 +1,5 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { nodeDocId, nodesInCategory } from '../data/nodes';
+import { nodeDocId, nodesInCategory } from '../data/nodeCatalog';
 import { nodeCategories } from '../data/nodeFormat';
 
 /** One item of a sidebar as sidebars.ts writes it (the plugin's SidebarItemConfig). */

@@ -27,7 +27,7 @@ import {
 } from '../../src/data/agentVersions';
 import { currentSdkVersion, sdkVersionInMonth, sdkVersions } from '../../src/data/sdkVersions';
 import { findCallable, sdkPackage } from '../../src/data/sdk';
-import { getNode } from '../../src/data/nodes';
+import { getNode } from '../../src/data/nodeCatalog';
 import { parseSimpleMarkdown } from '../../src/lib/simpleMarkdown';
 import { constants } from '../../src/config/site';
 import { monthRange } from '../../src/lib/releases';

@@ -1,8 +1,9 @@
 /**
  * The node reference agrees with itself and with the spec: every node route of routes.txt has a
- * catalog entry (src/data/nodes.ts) and a page (docs/nodes/<Category>/<Node>.mdx), every page
+ * catalog entry (src/data/nodes.yaml) and a page (docs/nodes/<Category>/<Node>.mdx), every page
  * renders its own facts, the sidebar lists every page once, and every page is long enough.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
@@ -13,7 +14,7 @@ import NodeCatalog from '../../src/components/NodeCatalog';
 import NodeFacts from '../../src/components/NodeFacts';
 import { nodeFactsView } from '../../src/components/NodeFacts/view';
 import { nodeCatalogView } from '../../src/components/NodeCatalog/view';
-import { getNode, nodeDocId, nodes } from '../../src/data/nodes';
+import { getNode, nodeDocId, nodes } from '../../src/data/nodeCatalog';
 import { nodeCategories, nodeRoute } from '../../src/data/nodeFormat';
 import type { NodeCategory } from '../../src/data/nodeTypes';
 import { nodesSidebarCategory, type SidebarItemConfig } from '../../src/sidebars/nodes';
@@ -144,7 +145,7 @@ describe('node catalog against routes.txt', () => {
   it.each(nodeRoutes(routes))('%s has a catalog entry and a page', (route) => {
     const id = route.slice('/nodes/'.length);
     const node = getNode(id);
-    expect(node, `no catalog entry for ${id} in src/data/nodes.ts`).toBeDefined();
+    expect(node, `no catalog entry for ${id} in src/data/nodes.yaml`).toBeDefined();
     expect(nodeRoute(node!)).toBe(route);
     expect(existsSync(path.join(nodesDir, `${id}.mdx`)), `missing docs/nodes/${id}.mdx`).toBe(true);
   });
@@ -344,4 +345,123 @@ describe('node components (server render)', () => {
       expect(html).toContain(`id="${match![1]}"`);
     }
   });
+});
+
+describe('node pages agree with the platform', () => {
+  /** Prose lines of a page (code blocks blanked), numbered from 1 like the file. */
+  const proseLines = (body: string): [number, string][] => {
+    let inCode = false;
+    return body.split('\n').flatMap((line, i): [number, string][] => {
+      if (/^\s*```/.test(line)) {
+        inCode = !inCode;
+        return [];
+      }
+      return inCode ? [] : [[i + 1, line]];
+    });
+  };
+  const pythonBlocks = (body: string): string[] =>
+    [...body.matchAll(/^```python[^\n]*\n([\s\S]*?)^```/gm)].map((match) => match[1]);
+  const allParameters = new Set(nodes.flatMap((node) => node.parameters.map((parameter) => parameter.name)));
+
+  it.each(nodePages.map((page) => [page.id, page] as const))(
+    '%s only asks readers to change parameters the node has',
+    (id, page) => {
+      const own = new Set(getNode(id)!.parameters.map((parameter) => parameter.name));
+      const wrong = proseLines(page.body).flatMap(([line, text]) =>
+        // "raise `a`", "raise `a` and the `b`", "use a larger `b`"
+        [
+          ...text.matchAll(
+            /\b(?:raise|increase|lower|set|change|use)\s+((?:(?:the|and|or|a|larger)\s+|`[a-z_]+`,?\s*)+)/gi,
+          ),
+        ]
+          .flatMap((match) => [...match[1].matchAll(/`([a-z_]+)`/g)].map((name) => name[1]))
+          .filter((name) => allParameters.has(name) && !own.has(name))
+          .map((name) => `${page.file}:${line}: ${name}`),
+      );
+      expect(wrong).toEqual([]);
+    },
+  );
+
+  // What every Python node has without a requirements.txt: the node editor's "Python packages".
+  const PREINSTALLED = new Set(['labwire', 'pandas', 'numpy', 'scipy', 'pyarrow', 'openpyxl', 'requests', 'rdkit']);
+  // Import names whose distribution on PyPI has another name.
+  const DISTRIBUTION: Record<string, string> = {
+    azure: 'azure-storage-blob',
+    cv2: 'opencv-python-headless',
+    PIL: 'Pillow',
+    pptx: 'python-pptx',
+    psycopg2: 'psycopg2-binary',
+    snowflake: 'snowflake-connector-python',
+  };
+  const stdlib = new Set(
+    execFileSync('python3', ['-c', 'import sys; print(" ".join(sys.stdlib_module_names))'], { encoding: 'utf8' })
+      .trim()
+      .split(' '),
+  );
+
+  it.each(nodePages.map((page) => [page.id, page] as const))(
+    '%s: its Python imports are preinstalled, standard library, or in the requirements.txt it shows',
+    (_id, page) => {
+      const listed = new Set(
+        [...page.body.matchAll(/^```text title="requirements\.txt"\n([\s\S]*?)^```/gm)].flatMap((match) =>
+          match[1]
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => line.split(/[=[<>~ ]/)[0].toLowerCase()),
+        ),
+      );
+      const imported = pythonBlocks(page.body).flatMap((code) =>
+        [...code.matchAll(/^\s*(?:import\s+([\w., ]+?)(?:\s+as\s+\w+)?|from\s+([\w.]+)\s+import\b.*)$/gm)].flatMap(
+          (match) => (match[1] ?? match[2]).split(',').map((name) => name.trim().split('.')[0]),
+        ),
+      );
+      const missing = [...new Set(imported)]
+        .filter((name) => !PREINSTALLED.has(name) && !stdlib.has(name))
+        .filter((name) => !listed.has((DISTRIBUTION[name] ?? name).toLowerCase()));
+      expect(missing, `${page.file}: add a requirements.txt block that lists them`).toEqual([]);
+    },
+  );
+
+  it('no node code waits for other flow runs (flow run automation: do not wait inside a node)', () => {
+    const waiting = nodePages.filter((page) =>
+      pythonBlocks(page.body).some((code) => code.includes('wait_for_flow_run')),
+    );
+    expect(waiting.map((page) => page.file)).toEqual([]);
+  });
+
+  // The SDK's exception classes with an API error code and HTTP status, from the class tree of
+  // sdk/ErrorsAndRetries.mdx, e.g. "NotFoundError  not_found, HTTP 404".
+  const errorsPage = readFileSync(path.join(repoRoot, 'sdk', 'ErrorsAndRetries.mdx'), 'utf8');
+  const apiErrors = new Map(
+    [...errorsPage.matchAll(/^\s*[├└]── (\w+Error)\s+(.*\b[45]\d\d\b.*)$/gm)].map((match) => [
+      match[1],
+      [...match[2].matchAll(/([a-z_]+),? (?:HTTP )?([45]\d\d)/g)].map((pair) => `${pair[1]}, HTTP ${pair[2]}`),
+    ]),
+  );
+
+  it('reads the API exception classes from the errors page', () => {
+    expect(apiErrors.get('NotFoundError')).toEqual(['not_found, HTTP 404']);
+    expect(apiErrors.get('InvalidRequestError')).toEqual(['bad_request, HTTP 400', 'validation_failed, HTTP 422']);
+  });
+
+  it.each(pages.map((page) => [page.id, page] as const))(
+    '%s writes Labwire errors as str(err) shows them, with 26-character ids',
+    (_id, page) => {
+      const wrong = proseLines(page.body).flatMap(([line, text]) => {
+        const spans = [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
+        const errors = spans
+          .filter((span) => apiErrors.has(/^(?:labwire\.)?(\w+Error):/.exec(span)?.[1] ?? ''))
+          .filter((span) => {
+            const match =
+              /^labwire\.(\w+Error): .+[.?] \(([a-z_]+, HTTP \d{3}), request req_[0-9A-HJKMNP-TV-Z]{26}\)$/.exec(span);
+            return !match || !apiErrors.get(match[1])!.includes(match[2]);
+          });
+        const ids = [...text.matchAll(/\b(?:run|req|flw|fil|dep)_[0-9A-Z]{6,}\b/g)]
+          .map((match) => match[0])
+          .filter((id) => !/^[a-z]+_[0-9A-HJKMNP-TV-Z]{26}$/.test(id));
+        return [...errors, ...ids].map((found) => `${page.file}:${line}: ${found}`);
+      });
+      expect(wrong).toEqual([]);
+    },
+  );
 });

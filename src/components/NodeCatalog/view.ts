@@ -3,7 +3,8 @@
  * use, looked up at build time by src/plugins/remarkCatalogData.ts and passed as the `data` prop
  * (port and parameter descriptions, defaults and the like stay out of the page's bundle).
  */
-import { integrations, nodes } from '../../data/nodes';
+import { integrations, nodes } from '../../data/nodeCatalog';
+import type { NodeEntry } from '../../data/nodeTypes';
 import type { CatalogNode } from './catalogModel';
 
 export interface NodeCatalogView {
@@ -11,9 +12,10 @@ export interface NodeCatalogView {
   integrations: string[];
 }
 
-export function nodeCatalogView(): NodeCatalogView {
+/** The view of the site's catalog, or of another list of nodes in tests. */
+export function nodeCatalogView(all: readonly NodeEntry[] = nodes): NodeCatalogView {
   return {
-    nodes: nodes.map((n) => ({
+    nodes: all.map((n) => ({
       id: n.id,
       name: n.name,
       category: n.category,
@@ -25,6 +27,6 @@ export function nodeCatalogView(): NodeCatalogView {
       outputs: n.outputs.map((p) => ({ kind: p.kind })),
       parameters: n.parameters.map((p) => ({ name: p.name })),
     })),
-    integrations: integrations(),
+    integrations: integrations(all),
   };
 }

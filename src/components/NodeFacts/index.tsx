@@ -117,7 +117,7 @@ function fact(label: string, value: ReactNode): ReferenceRow {
 }
 
 /**
- * The facts of one node, read from the node catalog (src/data/nodes.ts): a summary table, then
+ * The facts of one node, read from the node catalog (src/data/nodes.yaml): a summary table, then
  * its inputs, outputs and parameters. Every node page renders it with its own id.
  */
 export default function NodeFacts({ id, data }: NodeFactsProps): ReactNode {

@@ -1,9 +1,9 @@
 /**
- * What <NodeFacts id="…" /> shows, looked up in src/data/nodes.ts at build time by
- * src/plugins/remarkCatalogData.ts and passed as the component's `data` prop, so a node page
- * carries its own entry and not the whole catalog.
+ * What <NodeFacts id="…" /> shows, looked up in the node catalog (src/data/nodes.yaml, read by
+ * src/data/nodeCatalog.ts) at build time by src/plugins/remarkCatalogData.ts and passed as the
+ * component's `data` prop, so a node page carries its own entry and not the whole catalog.
  */
-import { getNode } from '../../data/nodes';
+import { getNode } from '../../data/nodeCatalog';
 import { nodeRoute } from '../../data/nodeFormat';
 import type { NodeEntry } from '../../data/nodeTypes';
 
@@ -12,18 +12,19 @@ export interface NodeFactsView {
   related: { to: string; label: string }[];
 }
 
-export function nodeFactsView(id: string): NodeFactsView {
-  const node = getNode(id);
+/** `lookup` finds an entry by id: the site's catalog, or another one in tests. */
+export function nodeFactsView(id: string, lookup: (id: string) => NodeEntry | undefined = getNode): NodeFactsView {
+  const node = lookup(id);
   if (!node) {
     throw new Error(
-      `NodeFacts: unknown node id "${id}". Use the id of an entry in src/data/nodes.ts, written as "<Category>/<Node>", e.g. "File/CSV_Read".`,
+      `NodeFacts: unknown node id "${id}". Use the id of an entry in src/data/nodes.yaml, written as "<Category>/<Node>", e.g. "File/CSV_Read".`,
     );
   }
   const related = node.related.map((relatedId) => {
-    const entry = getNode(relatedId);
+    const entry = lookup(relatedId);
     if (!entry) {
       throw new Error(
-        `NodeFacts: node "${node.id}" lists an unknown related node "${relatedId}" in src/data/nodes.ts.`,
+        `NodeFacts: node "${node.id}" lists an unknown related node "${relatedId}" in src/data/nodes.yaml.`,
       );
     }
     return { to: nodeRoute(entry), label: entry.name };

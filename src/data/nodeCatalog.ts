@@ -1,0 +1,277 @@
+/**
+ * The node catalog, read from src/data/nodes.yaml and checked against src/data/nodes.schema.json
+ * when the build (or a test) first imports this module. A mistake stops the build with one line
+ * per problem, `src/data/nodes.yaml:<line>: <field>: <message>`.
+ *
+ * The YAML holds each node once; a node's `multi:` block becomes its _Multi variant here, so the
+ * two never restate what they share. The NodeFacts and NodeCatalog views, the nodes sidebar and
+ * the tests read the catalog through this module. It reads files, so it runs at build time only:
+ * the components get their data as props (src/plugins/remarkCatalogData.ts).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import { CORE_SCHEMA, EVENT_ID, getScalarValue, load, mergeTag, parseEvents } from 'js-yaml';
+import type { NodeCategory, NodeEntry, NodeParameter, NodePort } from './nodeTypes';
+import schema from './nodes.schema.json';
+
+/** The catalog file, relative to the repository root in messages. */
+export const CATALOG_FILE = 'src/data/nodes.yaml';
+const repoRoot = path.join(__dirname, '..', '..');
+
+interface MultiBlock {
+  summary: string;
+  inputs?: NodePort[];
+  outputs: Record<string, string>;
+  parameters: (string | NodeParameter)[];
+  meanings?: Record<string, string>;
+  related: string[];
+  sdkHelpers?: string[];
+}
+
+type YamlNode = Omit<NodeEntry, 'parameters'> & { parameters: NodeParameter[]; multi?: MultiBlock };
+
+interface CatalogFile {
+  shared_parameters: Record<string, NodeParameter>;
+  nodes: YamlNode[];
+}
+
+/** A catalog that does not pass its checks; `message` holds one `file:line: field: message` line per problem. */
+export class NodeCatalogError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The node catalog has ${problems.length} problem(s):\n${problems.join('\n')}`);
+    this.name = 'NodeCatalogError';
+  }
+}
+
+/** JSON pointer (as ajv reports it) → offset of the key or item it names in the YAML text. */
+function sourceOffsets(text: string, file: string): Map<string, number> {
+  const offsets = new Map<string, number>();
+  type Frame = { path: string; kind: 'seq' | 'map' | 'doc'; index: number; key: string | null };
+  const stack: Frame[] = [];
+  const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+  const place = (offset: number): string | null => {
+    const top = stack[stack.length - 1];
+    if (!top) return null;
+    if (top.kind === 'doc') return '';
+    const pointer = top.kind === 'seq' ? `${top.path}/${top.index++}` : `${top.path}/${escape(top.key ?? '')}`;
+    top.key = null;
+    if (!offsets.has(pointer)) offsets.set(pointer, offset);
+    return pointer;
+  };
+  for (const event of parseEvents(text, { filename: file })) {
+    const top = stack[stack.length - 1];
+    if (event.type === EVENT_ID.SCALAR && top?.kind === 'map' && top.key === null) {
+      top.key = getScalarValue(text, event);
+      offsets.set(`${top.path}/${escape(top.key)}`, event.valueStart);
+      continue;
+    }
+    switch (event.type) {
+      case EVENT_ID.DOCUMENT:
+        stack.push({ path: '', kind: 'doc', index: 0, key: null });
+        break;
+      case EVENT_ID.SEQUENCE:
+      case EVENT_ID.MAPPING: {
+        const pointer = place(event.start) ?? '';
+        stack.push({ path: pointer, kind: event.type === EVENT_ID.SEQUENCE ? 'seq' : 'map', index: 0, key: null });
+        break;
+      }
+      case EVENT_ID.SCALAR:
+        place(event.valueStart);
+        break;
+      case EVENT_ID.ALIAS:
+        place(event.anchorStart);
+        break;
+      case EVENT_ID.POP:
+        stack.pop();
+        break;
+    }
+  }
+  return offsets;
+}
+
+/** `nodes[3].parameters[0].default` for `/nodes/3/parameters/0/default`. */
+function fieldName(pointer: string): string {
+  return (
+    pointer
+      .split('/')
+      .slice(1)
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : i === 0 ? part : `.${part}`))
+      .join('') || '(file)'
+  );
+}
+
+const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, strictRequired: false });
+const validateFile = ajv.compile<CatalogFile>(schema);
+
+/**
+ * Reads a catalog from YAML text: checks it against the schema and the rules a schema cannot
+ * state (unique ids, known related nodes, enum defaults among the options, _Multi references),
+ * then adds each node's _Multi variant. Throws a NodeCatalogError naming file, line and field.
+ */
+export function parseNodeCatalog(text: string, file: string = CATALOG_FILE): NodeEntry[] {
+  let data: unknown;
+  try {
+    data = load(text, { filename: file, schema: CORE_SCHEMA.withTags(mergeTag) });
+  } catch (error) {
+    throw new NodeCatalogError([`${file}: ${(error as Error).message}`]);
+  }
+  const offsets = sourceOffsets(text, file);
+  const lineOf = (pointer: string): number => {
+    for (let p = pointer; ; p = p.slice(0, p.lastIndexOf('/'))) {
+      const offset = offsets.get(p);
+      if (offset !== undefined) return text.slice(0, offset).split('\n').length;
+      if (p === '') return 1;
+    }
+  };
+  const problem = (pointer: string, message: string) => `${file}:${lineOf(pointer)}: ${fieldName(pointer)}: ${message}`;
+
+  if (!validateFile(data)) {
+    const problems = (validateFile.errors ?? [])
+      .filter((error) => error.keyword !== 'if')
+      .map((error) => {
+        const extra = error.params as {
+          additionalProperty?: string;
+          missingProperty?: string;
+          allowedValues?: unknown;
+        };
+        const pointer = extra.additionalProperty
+          ? `${error.instancePath}/${extra.additionalProperty}`
+          : error.instancePath;
+        const allowed = extra.allowedValues ? ` (${(extra.allowedValues as unknown[]).join(', ')})` : '';
+        return problem(pointer, `${error.message ?? 'is not valid'}${allowed}`);
+      });
+    throw new NodeCatalogError([...new Set(problems)]);
+  }
+
+  const problems: string[] = [];
+  checkParameters(Object.values(data.shared_parameters), '', problem, problems, Object.keys(data.shared_parameters));
+  const entries: NodeEntry[] = [];
+  data.nodes.forEach((yamlNode, i) => {
+    const at = `/nodes/${i}`;
+    const { multi, ...node } = yamlNode;
+    if (node.id.split('/')[0] !== node.category) {
+      problems.push(problem(`${at}/category`, `must be ${node.id.split('/')[0]}, the first part of the id`));
+    }
+    checkParameters(node.parameters, `${at}/parameters`, problem, problems);
+    entries.push(node);
+    if (multi) entries.push(multiVariant(node, multi, `${at}/multi`, problem, problems));
+  });
+
+  const ids = new Map<string, number>();
+  entries.forEach((entry) => ids.set(entry.id, (ids.get(entry.id) ?? 0) + 1));
+  data.nodes.forEach((yamlNode, i) => {
+    if ((ids.get(yamlNode.id) ?? 0) > 1) problems.push(problem(`/nodes/${i}/id`, `${yamlNode.id} is listed twice`));
+    const check = (related: readonly string[], pointer: string, self: string) =>
+      related.forEach((id, j) => {
+        if (!ids.has(id) || id === self) {
+          problems.push(
+            problem(`${pointer}/${j}`, `${id} is ${id === self ? 'the node itself' : 'not a node of the catalog'}`),
+          );
+        }
+      });
+    check(yamlNode.related, `/nodes/${i}/related`, yamlNode.id);
+    if (yamlNode.multi) check(yamlNode.multi.related, `/nodes/${i}/multi/related`, `${yamlNode.id}_Multi`);
+  });
+  if (problems.length > 0) throw new NodeCatalogError(problems);
+  return entries;
+}
+
+type Problem = (pointer: string, message: string) => string;
+
+/** Unique names, and enum defaults among the options; `keys` names the shared parameters' entries. */
+function checkParameters(
+  parameters: readonly NodeParameter[],
+  at: string,
+  problem: Problem,
+  problems: string[],
+  keys?: string[],
+): void {
+  const seen = new Set<string>();
+  parameters.forEach((parameter, j) => {
+    const pointer = keys ? `/shared_parameters/${keys[j]}` : `${at}/${j}`;
+    if (!keys && seen.has(parameter.name))
+      problems.push(problem(`${pointer}/name`, `${parameter.name} is listed twice`));
+    seen.add(parameter.name);
+    const { type, options, default: value } = parameter;
+    if (type === 'enum' && value !== null && !options?.includes(String(value))) {
+      problems.push(problem(`${pointer}/default`, `must be one of the options (${options?.join(', ')})`));
+    }
+  });
+}
+
+/** The _Multi variant of a node: what `multi:` states, the rest taken from the node. */
+function multiVariant(
+  single: NodeEntry,
+  multi: MultiBlock,
+  at: string,
+  problem: Problem,
+  problems: string[],
+): NodeEntry {
+  const byName = new Map(single.parameters.map((parameter) => [parameter.name, parameter]));
+  const known = (names: string[], have: (name: string) => boolean, pointer: string, what: string) =>
+    names.forEach((name) => {
+      if (!have(name)) problems.push(problem(`${pointer}/${name}`, `${single.id} has no ${what} named ${name}`));
+    });
+  known(
+    Object.keys(multi.outputs),
+    (name) => single.outputs.some((port) => port.name === name),
+    `${at}/outputs`,
+    'output',
+  );
+  known(Object.keys(multi.meanings ?? {}), (name) => byName.has(name), `${at}/meanings`, 'parameter');
+  const parameters = multi.parameters.flatMap((parameter, j): NodeParameter[] => {
+    if (typeof parameter !== 'string') return [parameter];
+    const inherited = byName.get(parameter);
+    if (!inherited) {
+      problems.push(problem(`${at}/parameters/${j}`, `${single.id} has no parameter named ${parameter}`));
+      return [];
+    }
+    const meaning = multi.meanings?.[parameter];
+    return [meaning === undefined ? inherited : { ...inherited, meaning }];
+  });
+  checkParameters(parameters, `${at}/parameters`, problem, problems);
+  return {
+    id: `${single.id}_Multi`,
+    category: single.category,
+    name: `${single.name} Multi`,
+    summary: multi.summary,
+    inputs: multi.inputs ?? single.inputs,
+    outputs: single.outputs.map((port) => ({ ...port, description: multi.outputs[port.name] ?? port.description })),
+    parameters,
+    code: single.code,
+    entryPoint: single.entryPoint?.replace('file_name: str, file_data: bytes', 'files: dict[str, bytes]') ?? null,
+    integration: single.integration,
+    fileFormats: single.fileFormats,
+    related: multi.related,
+    sdkHelpers: multi.sdkHelpers ?? single.sdkHelpers,
+  };
+}
+
+/** Every node of src/data/nodes.yaml, each _Multi variant right after its node. */
+export const nodes: readonly NodeEntry[] = parseNodeCatalog(readFileSync(path.join(repoRoot, CATALOG_FILE), 'utf8'));
+
+const byId: ReadonlyMap<string, NodeEntry> = new Map(nodes.map((node) => [node.id, node]));
+
+/** The catalog entry of a node, or undefined when the id is unknown. */
+export function getNode(id: string): NodeEntry | undefined {
+  return byId.get(id);
+}
+
+/** The doc id of a node's page in the docs plugin, e.g. nodes/File/CSV_Read. */
+export function nodeDocId(node: Pick<NodeEntry, 'id'>): string {
+  return `nodes/${node.id}`;
+}
+
+/** The nodes of one category, in catalog order. */
+export function nodesInCategory(category: NodeCategory): NodeEntry[] {
+  return nodes.filter((node) => node.category === category);
+}
+
+/** Every integration named in the catalog (or in `all`), sorted. */
+export function integrations(all: readonly NodeEntry[] = nodes): string[] {
+  return [...new Set(all.flatMap((node) => (node.integration ? [node.integration] : [])))].sort((a, b) =>
+    a.localeCompare(b, 'en'),
+  );
+}
