@@ -14,6 +14,7 @@
  * | The role each API operation needs | openapi.yaml, with the values of AccessType |
  * | Agent versions | src/data/agentVersions.ts (rendered on releases/AgentVersionHistory.mdx) |
  * | `labwire-sdk` versions | src/data/sdkVersions.ts |
+ * | Which nodes have `machine_size` and `timeout_minutes` | src/data/nodes.yaml (the node editor names them) |
  */
 import React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -27,7 +28,7 @@ import {
 } from '../../src/data/agentVersions';
 import { currentSdkVersion, sdkVersionInMonth, sdkVersions } from '../../src/data/sdkVersions';
 import { findCallable, sdkPackage } from '../../src/data/sdk';
-import { getNode } from '../../src/data/nodeCatalog';
+import { getNode, nodes } from '../../src/data/nodeCatalog';
 import { parseSimpleMarkdown } from '../../src/lib/simpleMarkdown';
 import { constants } from '../../src/config/site';
 import { monthRange } from '../../src/lib/releases';
@@ -393,6 +394,33 @@ describe('10. the versions each monthly release shipped', () => {
       expect(agent ? [agent] : [], `ReleaseNotes.mdx, ${month}`).toEqual(
         agentVersionsInMonth(month).map((v) => v.version),
       );
+    }
+  });
+});
+
+describe('11. which nodes have machine_size and timeout_minutes', () => {
+  it('the node editor names exactly the catalog nodes that have each, with their defaults', () => {
+    const page = read('docs/app/flows/NodeEditor.mdx');
+    for (const parameter of ['machine_size', 'timeout_minutes']) {
+      const row = page.split('\n').find((line) => line.startsWith(`| \`${parameter}\` |`));
+      expect(row, parameter).toBeDefined();
+      const named = row!.split('|')[2];
+      const having = nodes.filter((node) => node.parameters.some((p) => p.name === parameter));
+      expect(having.length, parameter).toBeGreaterThan(0);
+      for (const node of having) expect(named, `${parameter}: ${node.id}`).toContain(node.name);
+      const others = nodes.filter((node) => !having.includes(node) && named.includes(`[${node.name}]`));
+      expect(
+        others.map((n) => n.id),
+        parameter,
+      ).toEqual([]);
+    }
+    const timeouts = page
+      .split('\n')
+      .find((line) => line.startsWith('| `timeout_minutes` |'))!
+      .split('|')[4];
+    for (const node of nodes.filter((n) => n.parameters.some((p) => p.name === 'timeout_minutes'))) {
+      const value = node.parameters.find((p) => p.name === 'timeout_minutes')!.default;
+      expect(timeouts, node.id).toMatch(new RegExp(`${String(value)} for [^|]*${node.name}`));
     }
   });
 });
