@@ -103,8 +103,28 @@ export function statesValue(text: string, fact: Fact): boolean {
 }
 
 /** The page with everything but prose replaced by spaces (newlines kept). */
-export function proseOf(text: string, kind: 'page' | 'module'): string {
+export function proseOf(text: string, kind: 'page' | 'module' | 'yaml'): string {
   const blank = (s: string) => s.replace(/[^\n]/g, ' ');
+  if (kind === 'yaml') {
+    // The text of a YAML data file: scalar values and folded (>) blocks; literal (|) blocks hold code.
+    let literal = -1;
+    return text
+      .split('\n')
+      .map((line) => {
+        const indent = line.search(/\S/);
+        if (literal >= 0 && (indent > literal || indent < 0)) return blank(line);
+        literal = -1;
+        if (/:\s*\|[-+]?\s*$/.test(line)) {
+          literal = indent;
+          return blank(line);
+        }
+        if (line.trimStart().startsWith('#')) return blank(line);
+        const value = /^(\s*(?:- )?[\w$-]+:\s*|\s*- )(.*)$/.exec(line);
+        // A value is a clause of its own (ended as the data modules' strings are).
+        return value ? `${blank(value[1])}${value[2].replace(/^['"]|['"]$/g, ' ')}.` : line;
+      })
+      .join('\n');
+  }
   if (kind === 'module') {
     // Only the quoted strings of a data module; template literals hold code samples.
     let out = '';
@@ -128,7 +148,7 @@ export function proseOf(text: string, kind: 'page' | 'module'): string {
 }
 
 /** Findings of one page or data module. */
-export function findDrift(text: string, facts: Fact[], kind: 'page' | 'module' = 'page'): Finding[] {
+export function findDrift(text: string, facts: Fact[], kind: 'page' | 'module' | 'yaml' = 'page'): Finding[] {
   const prose = proseOf(text, kind);
   const checked = facts.filter((fact) => fact.unit && fact.keywords.length > 0);
   const keywordsOf = new Map(checked.map((f) => [f.id, f.keywords.map((k) => new RegExp(k, 'i'))]));
@@ -168,8 +188,10 @@ export function findDrift(text: string, facts: Fact[], kind: 'page' | 'module' =
     const text = paragraph.map((p) => p.text).join(' ');
     let start = 0;
     for (const clause of text.split(CLAUSE)) {
-      const at = text.indexOf(clause, start);
-      start = at + clause.length;
+      const found = text.indexOf(clause, start);
+      start = found + clause.length;
+      // Where the clause's first word is: a sentence may begin on the line after the last one's end.
+      const at = found + clause.length - clause.trimStart().length;
       let line = paragraph[0]?.line ?? 0;
       for (let i = 0, length = 0; i < paragraph.length; length += paragraph[i].text.length + 1, i++) {
         if (length <= at) line = paragraph[i].line;
