@@ -18,7 +18,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findCallable, resolve, sdkModules } from '../../src/data/sdk';
+import { findCallable, resolve, sdkModules } from '../../src/data/sdkSurface';
 import type { SdkCallable, SdkClass } from '../../src/data/sdkTypes';
 import sdkSidebars from '../../src/sidebars/sdk';
 

@@ -1,5 +1,5 @@
 /**
- * The SDK reference, rendered from the surface data in src/data/sdk.ts.
+ * The SDK reference, rendered from the surface data in the SDK stubs (sdk/stubs).
  *
  * - `<SdkModule name="labwire.lc.lc" />`: a module's full reference, a member index, then every
  *   class, method, function and constant with a stable anchor (its qualified name).
@@ -7,8 +7,8 @@
  *   to its full reference.
  * - `<SdkModuleIndex />`: a table of every module, or of one sidebar category.
  *
- * Headings rendered here do not appear in the page's table of contents, so every page writes its
- * own `##` sections in MDX and places the reference under one of them.
+ * Every page places the reference under one of its own `##` sections; src/plugins/remarkCatalogData.ts
+ * adds the classes, functions and constants `<SdkModule>` renders to the page's table of contents.
  */
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
