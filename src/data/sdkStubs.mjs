@@ -159,7 +159,7 @@ function bodyStatements(node) {
 }
 
 /** A function definition, with its decorators, as an SdkCallable (plus its version facts). */
-function callableOf(decorators, fn, where, className) {
+function callableOf(decorators, fn, where, className, positions) {
   const name = field(fn, 'name').text;
   const qual = className ? `${className}.${name}` : name;
   const here = `${where}: ${qual}`;
@@ -184,6 +184,12 @@ function callableOf(decorators, fn, where, className) {
   const doc = docstringOf(bodyStatements(fn), here);
   if (doc === undefined) throw new StubError(`${here}: no docstring`);
   const parsed = parseDocstring(doc, here);
+  let exampleAt;
+  if (positions) {
+    const str = bodyStatements(fn)[0].namedChildren[0];
+    const offset = str.text.split('\n').findIndex((l) => l.trim() === 'Examples:');
+    exampleAt = `${where}:${str.startPosition.row + offset + 2}`;
+  }
   if (kind === 'property') {
     return { kind, property: { name, type: returnType, description: parsed.summary, added: parsed.added } };
   }
@@ -232,6 +238,7 @@ function callableOf(decorators, fn, where, className) {
     example: parsed.examples,
     ...(parsed.notes ? { notes: parsed.notes } : {}),
     added: parsed.added,
+    ...(exampleAt ? { exampleAt } : {}),
   };
 }
 
@@ -242,7 +249,7 @@ function unwrapDecorated(node) {
   return { decorators: [], def: node };
 }
 
-function classOf(node, where) {
+function classOf(node, where, positions) {
   const name = field(node, 'name').text;
   const here = `${where}: ${name}`;
   const bases = field(node, 'superclasses')?.namedChildren.map((b) => b.text) ?? [];
@@ -262,7 +269,9 @@ function classOf(node, where) {
   for (const s of statements) {
     const { decorators, def } = unwrapDecorated(s);
     if (def.type !== 'function_definition') continue;
-    const c = callableOf(decorators, def, where, name);
+    // Private names and protocol methods (`__enter__`) are not part of the documented surface.
+    if (field(def, 'name').text.startsWith('_') && field(def, 'name').text !== '__init__') continue;
+    const c = callableOf(decorators, def, where, name, positions);
     if (c.kind === 'property') cls.properties.push(c.property);
     else if (c.kind === 'constructor') cls.init = c;
     else cls.methods.push(c);
@@ -271,7 +280,7 @@ function classOf(node, where) {
 }
 
 /** One .pyi file as an SdkModule, or undefined for a file that is not a reference page. */
-function moduleOf(tree, name, where) {
+function moduleOf(tree, name, where, positions) {
   const statements = tree.rootNode.namedChildren;
   const meta = {};
   for (const s of statements) {
@@ -313,8 +322,9 @@ function moduleOf(tree, name, where) {
       return;
     }
     const { decorators, def } = unwrapDecorated(s);
-    if (def.type === 'class_definition') module.classes.push(classOf(def, where));
-    else if (def.type === 'function_definition') module.functions.push(callableOf(decorators, def, where, null));
+    if (def.type === 'class_definition') module.classes.push(classOf(def, where, positions));
+    else if (def.type === 'function_definition')
+      module.functions.push(callableOf(decorators, def, where, null, positions));
   });
   return module;
 }
@@ -338,9 +348,11 @@ function moduleName(root, file) {
 /**
  * Every documented module of the stubs, ordered by sidebar category, then page.
  * @param {string} [root] the folder holding the `labwire` package
- * @param {Record<string, string>} [overrides] file contents by path, read instead of the disk
+ * @param {{ overrides?: Record<string, string>, positions?: boolean }} [options] `overrides`: file
+ *   contents by path, read instead of the disk (or as extra files); `positions`: give each callable
+ *   an `exampleAt` (`file:line` of its example), for the sample checks
  */
-export async function parseStubs(root = stubRoot, overrides = {}) {
+export async function parseStubs(root = stubRoot, { overrides = {}, positions = false } = {}) {
   const parser = await createParser();
   const files = [...new Set([...stubFiles(root), ...Object.keys(overrides)])].sort();
   const modules = [];
@@ -358,7 +370,7 @@ export async function parseStubs(root = stubRoot, overrides = {}) {
       walk(tree.rootNode);
       throw new StubError(`${where}:${(bad[0]?.startPosition.row ?? 0) + 1}: Python syntax error`);
     }
-    const module = moduleOf(tree, moduleName(root, file), where);
+    const module = moduleOf(tree, moduleName(root, file), where, positions);
     if (module) modules.push(module);
   }
   modules.sort(

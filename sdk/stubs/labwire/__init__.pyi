@@ -6,7 +6,8 @@ client hands back, and the exceptions it raises.
 
 import datetime
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Literal, TypeAlias
+from dataclasses import dataclass
+from typing import Any, Literal, TypeAlias
 
 import pandas
 
@@ -118,7 +119,7 @@ class Labwire:
         in the current one-minute window. `None` before the first request.
         """
 
-    def query(self, sql: str, params: dict[str, object] | None = None) -> pandas.DataFrame:
+    def query(self, sql: str, params: dict[str, Any] | None = None) -> pandas.DataFrame:
         '''Run a GoogleSQL query over the environment tables and return the result as a DataFrame.
 
         Args:
@@ -169,7 +170,7 @@ class Labwire:
     def iter_query(
         self,
         sql: str,
-        params: dict[str, object] | None = None,
+        params: dict[str, Any] | None = None,
         page_size: int = 10000,
     ) -> Iterator[pandas.DataFrame]:
         """Run a GoogleSQL query and yield the result one page at a time, for results too large to hold at
@@ -361,7 +362,7 @@ class Labwire:
     def stream_rows(
         self,
         name: str,
-        rows: Sequence[Mapping[str, object]],
+        rows: Sequence[Mapping[str, Any]],
         dedupe_column: str | None = None,
     ) -> int:
         """Append rows to an existing table as they arrive, without a DataFrame.
@@ -709,7 +710,7 @@ class Labwire:
             assert "status" not in info.tags
         """
 
-    def trigger_flow(self, flow: str, inputs: dict[str, object] | None = None) -> FlowRun:
+    def trigger_flow(self, flow: str, inputs: dict[str, Any] | None = None) -> FlowRun:
         """Start a run of a flow, by name or id, with values for its inputs.
 
         Args:
@@ -1137,6 +1138,7 @@ class NodeReturn:
         """The tags for the stored files, empty when none were given."""
 
 
+@dataclass(frozen=True)
 class FileInfo:
     """The record of a stored file, as returned by the file methods of `Labwire`.
 
@@ -1171,6 +1173,7 @@ class FileInfo:
         """When the file was stored (UTC, timezone-aware)."""
 
 
+@dataclass(frozen=True)
 class FlowRun:
     """The record of one run of a flow.
 
@@ -1212,6 +1215,7 @@ class FlowRun:
         """The error message of a failed run; `None` otherwise."""
 
 
+@dataclass(frozen=True)
 class FilePage:
     """One page of files from `list_files_page`, with the cursor of the next page.
 
@@ -1230,6 +1234,7 @@ class FilePage:
         """
 
 
+@dataclass(frozen=True)
 class FlowRunPage:
     """One page of flow runs from `list_flow_runs_page`, with the cursor of the next page.
 
@@ -1351,6 +1356,7 @@ class LabwireError(Exception):
         """
 
 
+@dataclass(frozen=True)
 class ErrorDetail:
     """One problem of a rejected request, as listed in the `details` of the API error.
 

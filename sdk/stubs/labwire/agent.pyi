@@ -6,6 +6,7 @@ import datetime
 import logging
 import pathlib
 from collections.abc import Callable
+from typing import Any
 
 from labwire import Labwire
 
@@ -46,7 +47,7 @@ class ProcessorContext:
         """The id of the connection running the processor."""
 
     @property
-    def params(self) -> dict[str, object]:
+    def params(self) -> dict[str, Any]:
         """The connection parameters set in the web app, by name."""
 
     @property
@@ -71,8 +72,8 @@ class ProcessorResult:
     def __init__(
         self,
         files: list[str] | None = None,
-        flow_inputs: dict[str, object] | None = None,
-        rows: list[dict[str, object]] | None = None,
+        flow_inputs: dict[str, Any] | None = None,
+        rows: list[dict[str, Any]] | None = None,
         skip: bool = False,
     ) -> None:
         """Describe the work for the action. Fields left at `None` use the default of the action.
@@ -104,11 +105,11 @@ class ProcessorResult:
         """The files to upload."""
 
     @property
-    def flow_inputs(self) -> dict[str, object] | None:
+    def flow_inputs(self) -> dict[str, Any] | None:
         """The flow inputs."""
 
     @property
-    def rows(self) -> list[dict[str, object]] | None:
+    def rows(self) -> list[dict[str, Any]] | None:
         """The rows to stream."""
 
     @property
@@ -153,7 +154,7 @@ def run_processor(
     process: Callable[[TriggerEvent, ProcessorContext], ProcessorResult],
     path: str | None = None,
     kind: str = "file",
-    params: dict[str, object] | None = None,
+    params: dict[str, Any] | None = None,
     lw: Labwire | None = None,
 ) -> ProcessorResult:
     """Call a processor once on your own computer with a made-up event, to test it before you build the

@@ -4,6 +4,8 @@
 and data, and propose file tags.
 """
 
+from typing import Any
+
 import pandas
 
 from labwire import LabwireError
@@ -65,7 +67,7 @@ class AI:
         fields: dict[str, str],
         file_name: str | None = None,
         instructions: str | None = None,
-    ) -> dict[str, object]:
+    ) -> dict[str, Any]:
         """Pull named fields out of a document or text and return them as a dictionary.
 
         Args:

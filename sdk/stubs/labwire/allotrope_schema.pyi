@@ -4,6 +4,8 @@
 before you store them.
 """
 
+from typing import Any
+
 import pandas
 
 SUPPORTED_TECHNIQUES: tuple[str, ...] = ("liquid-chromatography", "plate-reader", "spectrophotometry", "cell-counting", "qpcr")
@@ -13,7 +15,7 @@ ASM_MANIFEST_KEY: str = "$asm.manifest"
 """The top-level key that names the schema of a document."""
 
 
-def quantity(value: float, unit: str) -> dict[str, object]:
+def quantity(value: float, unit: str) -> dict[str, Any]:
     """Build an ASM quantity value: a number with its unit.
 
     Args:
@@ -36,9 +38,9 @@ def quantity(value: float, unit: str) -> dict[str, object]:
 def to_asm(
     df: pandas.DataFrame,
     technique: str,
-    metadata: dict[str, object] | None = None,
+    metadata: dict[str, Any] | None = None,
     units: dict[str, str] | None = None,
-) -> dict[str, object]:
+) -> dict[str, Any]:
     """Build an ASM document for a technique from a tidy results table.
 
     Args:
@@ -82,7 +84,7 @@ def to_asm(
     """
 
 
-def flatten_asm(document: dict[str, object], include_units: bool = False) -> pandas.DataFrame:
+def flatten_asm(document: dict[str, Any], include_units: bool = False) -> pandas.DataFrame:
     """Turn an ASM document into a tidy DataFrame, one row per measurement.
 
     Args:
@@ -105,7 +107,7 @@ def flatten_asm(document: dict[str, object], include_units: bool = False) -> pan
     """
 
 
-def validate_asm(document: dict[str, object], technique: str | None = None) -> list[str]:
+def validate_asm(document: dict[str, Any], technique: str | None = None) -> list[str]:
     r"""Check an ASM document against the schema of its technique and return the problems.
 
     Args:
@@ -127,7 +129,7 @@ def validate_asm(document: dict[str, object], technique: str | None = None) -> l
     """
 
 
-def technique_of(document: dict[str, object]) -> str | None:
+def technique_of(document: dict[str, Any]) -> str | None:
     """Return the technique of an ASM document from its manifest.
 
     Args:
@@ -147,7 +149,7 @@ def technique_of(document: dict[str, object]) -> str | None:
     """
 
 
-def read_asm(data: bytes) -> dict[str, object]:
+def read_asm(data: bytes) -> dict[str, Any]:
     """Parse the bytes of an ASM JSON file.
 
     Args:
@@ -166,7 +168,7 @@ def read_asm(data: bytes) -> dict[str, object]:
     """
 
 
-def write_asm(document: dict[str, object], indent: int | None = 2) -> bytes:
+def write_asm(document: dict[str, Any], indent: int | None = 2) -> bytes:
     """Serialize an ASM document to UTF-8 JSON bytes.
 
     Args:

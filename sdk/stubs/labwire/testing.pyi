@@ -5,6 +5,8 @@ and `run_node`, which calls `execute` and checks its `NodeReturn` the way a flow
 """
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 import pandas
 
@@ -90,7 +92,7 @@ class FakeLabwire(Labwire):
         """The alerts `send_alert` would have sent, in order."""
 
     @property
-    def triggered(self) -> list[tuple[str, dict[str, object]]]:
+    def triggered(self) -> list[tuple[str, dict[str, Any]]]:
         """The flow name or id and the inputs of every `trigger_flow` call, in order."""
 
     @property
@@ -218,6 +220,7 @@ class FakeLabwire(Labwire):
         """
 
 
+@dataclass(frozen=True)
 class SentAlert:
     """An alert recorded by `FakeLabwire.send_alert`.
 
@@ -244,8 +247,8 @@ class SentAlert:
 
 def run_node(
     execute: Callable[..., NodeReturn],
-    inputs: dict[str, object] | None = None,
-    params: dict[str, object] | None = None,
+    inputs: dict[str, Any] | None = None,
+    params: dict[str, Any] | None = None,
     lw: Labwire | None = None,
 ) -> NodeReturn:
     """Call the `execute` function of a node as a flow run would, and check what it returns.

@@ -5,6 +5,7 @@ against it before it reaches a table.
 """
 
 from collections.abc import Callable
+from typing import Any
 
 import pandas
 
@@ -24,7 +25,7 @@ class Column:
         unique: bool = False,
         min_value: float | None = None,
         max_value: float | None = None,
-        allowed: list[object] | None = None,
+        allowed: list[Any] | None = None,
         pattern: str | None = None,
         unit: str | None = None,
     ) -> None:
@@ -241,7 +242,7 @@ class ValidationIssue:
         """
 
     @property
-    def value(self) -> object:
+    def value(self) -> Any:
         """The failing value, when there is one."""
 
     @property

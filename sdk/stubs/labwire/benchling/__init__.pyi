@@ -5,6 +5,7 @@ a Benchling tenant.
 """
 
 import datetime
+from typing import Any
 
 import pandas
 
@@ -84,7 +85,7 @@ class Benchling:
             print(test_tenant.tenant_url)
         """
 
-    def get_entity(self, entity_id: str) -> dict[str, object]:
+    def get_entity(self, entity_id: str) -> dict[str, Any]:
         """Read one entity (custom entity, DNA or AA sequence, molecule) by id.
 
         Args:
@@ -111,7 +112,7 @@ class Benchling:
         self,
         schema: str,
         name: str | None = None,
-        fields: dict[str, object] | None = None,
+        fields: dict[str, Any] | None = None,
         limit: int = 100,
     ) -> pandas.DataFrame:
         """Search the entities of a schema by name and field values.
@@ -135,7 +136,7 @@ class Benchling:
             print(strains[["id", "name"]].head())
         """
 
-    def get_entry(self, entry_id: str) -> dict[str, object]:
+    def get_entry(self, entry_id: str) -> dict[str, Any]:
         """Read a notebook entry, with its fields and its tables.
 
         Args:
@@ -224,10 +225,10 @@ class Benchling:
         self,
         schema: str,
         name: str,
-        fields: dict[str, object],
+        fields: dict[str, Any],
         folder_id: str,
         registry_id: str | None = None,
-    ) -> dict[str, object]:
+    ) -> dict[str, Any]:
         """Create one custom entity, optionally registering it.
 
         Args:
@@ -257,7 +258,7 @@ class Benchling:
             - For many entities or other naming strategies, use `labwire.benchling.utils.write_entity`.
         """
 
-    def update_entity(self, entity_id: str, fields: dict[str, object]) -> dict[str, object]:
+    def update_entity(self, entity_id: str, fields: dict[str, Any]) -> dict[str, Any]:
         """Change some fields of an entity and leave the others as they are.
 
         Args:
@@ -330,9 +331,9 @@ class Benchling:
         self,
         method: str,
         path: str,
-        params: dict[str, object] | None = None,
-        json: dict[str, object] | None = None,
-    ) -> dict[str, object]:
+        params: dict[str, Any] | None = None,
+        json: dict[str, Any] | None = None,
+    ) -> dict[str, Any]:
         """Call any Benchling API endpoint with the client credentials, for what the helpers do not cover.
 
         Args:
@@ -358,5 +359,5 @@ class BenchlingError(LabwireError):
     """Benchling answered with an error."""
 
     @property
-    def benchling_error(self) -> dict[str, object]:
+    def benchling_error(self) -> dict[str, Any]:
         """The `error` object of the Benchling response (`type`, `message`, `userMessage`)."""

@@ -2,6 +2,8 @@
 # docs-category: integration
 """Query the Benchling data warehouse (PostgreSQL) with SQL and get DataFrames back."""
 
+from typing import Any
+
 import pandas
 
 from labwire import Labwire
@@ -51,6 +53,9 @@ class Warehouse:
                 print(wh.list_tables()[:5])
         """
 
+    def __enter__(self) -> Warehouse: ...
+    def __exit__(self, *exc_info: object) -> None: ...
+
     @property
     def host(self) -> str:
         """The warehouse host."""
@@ -59,7 +64,7 @@ class Warehouse:
     def database(self) -> str:
         """The database name."""
 
-    def query(self, sql: str, params: dict[str, object] | None = None) -> pandas.DataFrame:
+    def query(self, sql: str, params: dict[str, Any] | None = None) -> pandas.DataFrame:
         '''Run a read-only SQL query and return the rows.
 
         Args:

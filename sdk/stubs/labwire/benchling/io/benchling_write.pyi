@@ -2,6 +2,8 @@
 # docs-category: integration
 """Write results, runs and field updates to Benchling in batches from DataFrames."""
 
+from typing import Any
+
 import pandas
 
 from labwire.benchling import Benchling
@@ -88,7 +90,7 @@ def update_entities(client: Benchling, df: pandas.DataFrame, id_column: str = "e
 def create_run(
     client: Benchling,
     schema: str,
-    fields: dict[str, object],
+    fields: dict[str, Any],
     project_id: str,
     entry_id: str | None = None,
 ) -> str:

@@ -5,6 +5,7 @@ about.
 """
 
 import datetime
+from typing import Any
 
 from labwire.benchling import Benchling
 
@@ -48,11 +49,11 @@ class BenchlingEvent:
         """
 
     @property
-    def raw(self) -> dict[str, object]:
+    def raw(self) -> dict[str, Any]:
         """The full payload."""
 
 
-def parse_event(payload: dict[str, object] | bytes | str) -> BenchlingEvent:
+def parse_event(payload: dict[str, Any] | bytes | str) -> BenchlingEvent:
     """Turn an event payload into a `BenchlingEvent`.
 
     Args:
@@ -99,7 +100,7 @@ def matches(event: BenchlingEvent, pattern: str) -> bool:
     """
 
 
-def fetch_resource(client: Benchling, event: BenchlingEvent) -> dict[str, object]:
+def fetch_resource(client: Benchling, event: BenchlingEvent) -> dict[str, Any]:
     """Read the current state of the object an event is about.
 
     Args:

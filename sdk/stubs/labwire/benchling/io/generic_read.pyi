@@ -3,6 +3,7 @@
 """Read any list endpoint of the Benchling API page by page into a DataFrame or an iterator."""
 
 from collections.abc import Iterator
+from typing import Any
 
 import pandas
 
@@ -18,7 +19,7 @@ MAX_PAGE_SIZE: int = 100
 def list_objects(
     client: Benchling,
     object_type: str,
-    filters: dict[str, object] | None = None,
+    filters: dict[str, Any] | None = None,
     page_size: int = 50,
     limit: int | None = None,
 ) -> pandas.DataFrame:
@@ -52,9 +53,9 @@ def list_objects(
 def iter_objects(
     client: Benchling,
     object_type: str,
-    filters: dict[str, object] | None = None,
+    filters: dict[str, Any] | None = None,
     page_size: int = 50,
-) -> Iterator[dict[str, object]]:
+) -> Iterator[dict[str, Any]]:
     """Yield the objects of a type one by one, fetching pages as needed.
 
     Args:
@@ -83,7 +84,7 @@ def iter_objects(
     """
 
 
-def get_object(client: Benchling, object_type: str, object_id: str) -> dict[str, object]:
+def get_object(client: Benchling, object_type: str, object_id: str) -> dict[str, Any]:
     """Read one object of any type by id.
 
     Args:

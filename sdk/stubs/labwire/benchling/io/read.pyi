@@ -3,13 +3,14 @@
 """Typed readers for the Benchling objects flows use most: entities, entries, results and plates."""
 
 import datetime
+from typing import Any
 
 import pandas
 
 from labwire.benchling import Benchling
 
 
-def read_entity(client: Benchling, entity_id: str) -> dict[str, object]:
+def read_entity(client: Benchling, entity_id: str) -> dict[str, Any]:
     """Read one entity by id, with its fields as plain values.
 
     Args:
@@ -59,7 +60,7 @@ def read_entities(client: Benchling, entity_ids: list[str]) -> pandas.DataFrame:
     """
 
 
-def read_entry(client: Benchling, entry_id: str, include_tables: bool = True) -> dict[str, object]:
+def read_entry(client: Benchling, entry_id: str, include_tables: bool = True) -> dict[str, Any]:
     """Read a notebook entry, its fields and its tables.
 
     Args:

@@ -3,12 +3,13 @@
 """Small helpers for Benchling code: field conversion, id checks, batching and column names."""
 
 from collections.abc import Iterator
+from typing import Any
 
 ID_PREFIXES: dict[str, str] = {"bfi_": "custom entity", "seq_": "DNA sequence", "prtn_": "AA sequence", "mol_": "molecule", "etr_": "entry", "con_": "container", "plt_": "plate", "box_": "box", "loc_": "location", "lib_": "folder", "src_": "project or registry", "ts_": "entity schema", "assaysch_": "result schema"}
 """The id prefixes `is_benchling_id` knows, with what they identify."""
 
 
-def to_fields(values: dict[str, object]) -> dict[str, dict[str, object]]:
+def to_fields(values: dict[str, Any]) -> dict[str, dict[str, Any]]:
     """Wrap plain values in the `{"value": ...}` shape Benchling expects for fields.
 
     Args:
@@ -28,7 +29,7 @@ def to_fields(values: dict[str, object]) -> dict[str, dict[str, object]]:
     """
 
 
-def from_fields(fields: dict[str, object], use_display_values: bool = False) -> dict[str, object]:
+def from_fields(fields: dict[str, Any], use_display_values: bool = False) -> dict[str, Any]:
     """Unwrap a Benchling `fields` object into plain values.
 
     Args:
@@ -69,7 +70,7 @@ def is_benchling_id(value: str, prefix: str | None = None) -> bool:
     """
 
 
-def chunked(items: list[object], size: int) -> Iterator[list[object]]:
+def chunked(items: list[Any], size: int) -> Iterator[list[Any]]:
     """Split a list into lists of at most `size` items, for batch endpoints.
 
     Args:

@@ -2,6 +2,8 @@
 # docs-category: integration
 """Create and register custom entities one at a time or in bulk, and avoid duplicates."""
 
+from typing import Any
+
 import pandas
 
 from labwire.benchling import Benchling
@@ -14,11 +16,11 @@ def write_entity(
     client: Benchling,
     schema: str,
     name: str,
-    fields: dict[str, object],
+    fields: dict[str, Any],
     folder_id: str,
     registry_id: str | None = None,
     naming_strategy: str = "NEW_IDS",
-) -> dict[str, object]:
+) -> dict[str, Any]:
     """Create one custom entity and, optionally, register it.
 
     Args:
@@ -102,10 +104,10 @@ def find_or_create_entity(
     client: Benchling,
     schema: str,
     name: str,
-    fields: dict[str, object],
+    fields: dict[str, Any],
     folder_id: str,
     registry_id: str | None = None,
-) -> tuple[dict[str, object], bool]:
+) -> tuple[dict[str, Any], bool]:
     """Return the entity of a schema with a given name, creating it first if none exists.
 
     Args:

@@ -2,6 +2,8 @@
 # docs-category: integration
 """Create Benchling molecules from SMILES or molfiles, singly or from a DataFrame."""
 
+from typing import Any
+
 import pandas
 
 from labwire.benchling import Benchling
@@ -17,9 +19,9 @@ def write_molecule(
     smiles: str | None = None,
     molfile: str | None = None,
     schema: str | None = None,
-    fields: dict[str, object] | None = None,
+    fields: dict[str, Any] | None = None,
     registry_id: str | None = None,
-) -> dict[str, object]:
+) -> dict[str, Any]:
     """Create one molecule from a SMILES string or a molfile.
 
     Args:
