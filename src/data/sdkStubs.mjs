@@ -13,8 +13,9 @@
  *   `Raises:`, `Examples:` (indented code) and `Notes:` (`- ` items) sections; properties are
  *   `@property` methods; the constructor is `__init__`; `@classmethod`, `@staticmethod` and
  *   `@contextmanager` (returning `Iterator[T]`, shown as `ContextManager[T]`) set the kind;
- * - `Added in x.y` lines in a docstring (the last line of the summary part) give the SDK version a
- *   symbol came in; `Args:` entries may end with `(added in x.y)`.
+ * - an `Added in x.y.` paragraph after the summary of a docstring gives the SDK version a
+ *   symbol came in (a symbol without one came with its class or module); an `Args:` entry may end
+ *   with `Added in x.y.` for a parameter that came later than its function.
  *
  * Run as a script, it prints the surface as JSON: src/data/sdkSurface.ts runs it once per process,
  * because tree-sitter's WebAssembly loads asynchronously and the sidebar and remark plugins that
@@ -31,7 +32,7 @@ export const stubRoot = fileURLToPath(new URL('../../sdk/stubs', import.meta.url
 const CATEGORIES = ['guide', 'core', 'integration', 'analysis'];
 const SECTIONS = new Set(['Args', 'Returns', 'Raises', 'Examples', 'Notes']);
 const ADDED = /^Added in (\d+\.\d+)\.?$/;
-const ARG_ADDED = / \(added in (\d+\.\d+)\)$/;
+const ARG_ADDED = / Added in (\d+\.\d+)\.$/;
 
 /** @returns {Promise<import('web-tree-sitter').Parser>} */
 async function createParser() {

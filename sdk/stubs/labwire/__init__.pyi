@@ -2,6 +2,8 @@
 # docs-category: guide
 """The `Labwire` client for an environment, the `NodeReturn` that flow nodes return, the records the
 client hands back, and the exceptions it raises.
+
+Added in 2.0.
 """
 
 import datetime
@@ -101,22 +103,31 @@ class Labwire:
     def benchling(self) -> Benchling:
         """A Benchling client configured from the environment secrets `BENCHLING_TENANT_URL` and
         `BENCHLING_API_KEY`, created on first use; see [the Benchling class](/sdk/BenchlingClass).
+
+        Added in 2.4.
         """
 
     @property
     def ai(self) -> AI:
-        """The AI helpers of the environment; see [AI helpers](/sdk/AI)."""
+        """The AI helpers of the environment; see [AI helpers](/sdk/AI).
+
+        Added in 3.5.
+        """
 
     @property
     def retry_policy(self) -> RetryPolicy:
         """How the client retries rate-limited and failed requests: `RetryPolicy()` unless the client came from
         `with_retry_policy`. See [Errors and retries](/sdk/ErrorsAndRetries).
+
+        Added in 3.2.
         """
 
     @property
     def rate_limit_remaining(self) -> int | None:
         """The `RateLimit-Remaining` header of the last response: how many more requests the API key may send
         in the current one-minute window. `None` before the first request.
+
+        Added in 3.2.
         """
 
     def query(self, sql: str, params: dict[str, Any] | None = None) -> pandas.DataFrame:
@@ -125,9 +136,11 @@ class Labwire:
         Args:
             sql: A GoogleSQL (BigQuery standard SQL) statement. Tables are named bare: `SELECT * FROM
                 plate_reads`.
-            params: Named query parameters, referenced as `@name` in `sql`. Python `str`, `int`, `float`,
-                `bool`, `datetime.date`, `datetime.datetime` and lists of these map to STRING, INT64,
-                FLOAT64, BOOL, DATE, TIMESTAMP and ARRAY.
+            params: Named query parameters, referenced as `@name` in `sql`. The API takes strings, numbers,
+                booleans and lists of them: `str`, `int`, `float`, `bool` and lists of these bind as STRING,
+                INT64, FLOAT64, BOOL and ARRAY. A `datetime.date` or timezone-aware `datetime.datetime` is
+                sent as an ISO 8601 string (`2025-10-01`, `2025-10-01T00:00:00+00:00`), which GoogleSQL
+                coerces to DATE or TIMESTAMP where the query compares it with one.
 
         Returns:
             All rows of the result, with one column per selected column. TIMESTAMP columns are
@@ -372,7 +385,7 @@ class Labwire:
             rows: Rows as dictionaries (or `TypedDict`s) of column name to value. Keys must be existing,
                 non-system columns; keys missing from a row are written as NULL.
             dedupe_column: A column whose value identifies a row. A row whose value was already streamed to
-                the table in the last 10 minutes is dropped, which makes retries safe.
+                the table in the last 10 minutes is dropped, which makes retries safe. Added in 3.8.
 
         Returns:
             The number of rows accepted.
@@ -457,6 +470,8 @@ class Labwire:
     ) -> Iterator[FileInfo]:
         """Yield the files that match, newest first, fetching one page of records at a time.
 
+        Added in 3.6.
+
         Args:
             folder: A folder path such as `/instruments/hplc-02`, subfolders included; `None` for the whole
                 environment.
@@ -507,6 +522,8 @@ class Labwire:
         cursor: str | None = None,
     ) -> FilePage:
         """Return one page of matching files and the cursor of the next page, for jobs that stop and resume.
+
+        Added in 3.6.
 
         Args:
             folder: A folder path, subfolders included.
@@ -653,6 +670,8 @@ class Labwire:
     def tag_file(self, file_id: str, tags: dict[str, str]) -> FileInfo:
         """Add tags to a file, replacing the value of any tag type it already carries.
 
+        Added in 2.1.
+
         Args:
             file_id: The file id.
             tags: Tag type to value. A file carries at most one value per tag type, and at most 50 tags.
@@ -686,6 +705,8 @@ class Labwire:
     def untag_file(self, file_id: str, tag_types: list[str]) -> FileInfo:
         """Remove tags from a file by tag type.
 
+        Added in 2.1.
+
         Args:
             file_id: The file id.
             tag_types: The tag types to remove. Types the file does not carry are ignored.
@@ -712,6 +733,8 @@ class Labwire:
 
     def trigger_flow(self, flow: str, inputs: dict[str, Any] | None = None) -> FlowRun:
         """Start a run of a flow, by name or id, with values for its inputs.
+
+        Added in 2.8.
 
         Args:
             flow: The flow name (lower snake_case, for example `hplc_chromatography_ingest`) or its id
@@ -749,6 +772,8 @@ class Labwire:
     def get_flow_run(self, flow_run_id: str) -> FlowRun:
         """Return the current record of a flow run.
 
+        Added in 2.8.
+
         Args:
             flow_run_id: The flow run id.
 
@@ -780,6 +805,8 @@ class Labwire:
         poll_s: float = 10,
     ) -> FlowRun:
         """Wait until a flow run reaches a final state and return it.
+
+        Added in 2.8.
 
         Args:
             flow_run_id: The flow run id.
@@ -824,6 +851,8 @@ class Labwire:
     ) -> list[FlowRun]:
         """List recent flow runs, newest first, optionally of one flow or in one state.
 
+        Added in 2.8.
+
         Args:
             flow: A flow name or id; `None` lists runs of every flow.
             state: One of `queued`, `running`, `succeeded`, `failed`, `cancelled`; `None` for all.
@@ -865,6 +894,8 @@ class Labwire:
         page_size: int = 500,
     ) -> Iterator[FlowRun]:
         """Yield flow runs, most recently queued first, across as many pages as the filters match.
+
+        Added in 3.6.
 
         Args:
             flow: A flow name or id; `None` for runs of every flow.
@@ -920,6 +951,8 @@ class Labwire:
     ) -> FlowRunPage:
         """Return one page of flow runs and the cursor of the next page.
 
+        Added in 3.6.
+
         Args:
             flow: A flow name or id.
             state: Only runs in this state.
@@ -968,6 +1001,8 @@ class Labwire:
     ) -> None:
         """Send an alert to people in the environment by e-mail and in the web app.
 
+        Added in 2.5.
+
         Args:
             subject: A short subject line, up to 200 characters.
             message: The body, in Markdown, up to 10,000 characters; longer messages are cut and end with a
@@ -1013,6 +1048,8 @@ class Labwire:
     def get_secret(self, name: str) -> str:
         """Read a secret stored under **Admin → Secrets**.
 
+        Added in 2.3.
+
         Args:
             name: The secret name, for example `BENCHLING_API_KEY`.
 
@@ -1051,6 +1088,8 @@ class Labwire:
 
     def with_retry_policy(self, policy: RetryPolicy) -> Labwire:
         """Return a client for the same environment and credentials that retries by another policy.
+
+        Added in 3.2.
 
         Args:
             policy: How the new client retries and paces its requests.
@@ -1177,6 +1216,8 @@ class FileInfo:
 class FlowRun:
     """The record of one run of a flow.
 
+    Added in 2.8.
+
     Notes:
         - A frozen dataclass, like `FileInfo`: a snapshot of the run when the call returned. Call
           `get_flow_run` or `wait_for_flow_run` for its state now.
@@ -1219,6 +1260,8 @@ class FlowRun:
 class FilePage:
     """One page of files from `list_files_page`, with the cursor of the next page.
 
+    Added in 3.6.
+
     Notes:
         - A frozen dataclass.
     """
@@ -1238,6 +1281,8 @@ class FilePage:
 class FlowRunPage:
     """One page of flow runs from `list_flow_runs_page`, with the cursor of the next page.
 
+    Added in 3.6.
+
     Notes:
         - A frozen dataclass.
     """
@@ -1254,7 +1299,10 @@ class FlowRunPage:
 
 
 class RetryPolicy:
-    """How a client retries rate-limited and failed requests, and how fast it may send them."""
+    """How a client retries rate-limited and failed requests, and how fast it may send them.
+
+    Added in 3.2.
+    """
 
     def __init__(
         self,
@@ -1438,12 +1486,21 @@ class NetworkError(LabwireError):
     """
 
 
-class QueryError(LabwireError):
-    """A SQL query failed to compile or run, or ran longer than 60 seconds."""
+class QueryError(InvalidRequestError):
+    """A SQL query failed to compile or run, or ran longer than 60 seconds.
+
+    Notes:
+        - The API answers such a query with `validation_failed`, the code of `InvalidRequestError`;
+          the query methods (`query`, `iter_query`, `read_table`) raise this subclass of it, so the
+          error code still decides the class and `except InvalidRequestError` catches it too.
+    """
 
 
 class FlowRunTimeoutError(LabwireError):
-    """`wait_for_flow_run` gave up before the run reached a final state."""
+    """`wait_for_flow_run` gave up before the run reached a final state.
+
+    Added in 2.8.
+    """
 
     @property
     def flow_run(self) -> FlowRun:

@@ -1,6 +1,9 @@
 # docs-page: /sdk/markdowns/AgentSDK
 # docs-category: core
-"""The types an agent processor receives and returns, and helpers to write and test processors."""
+"""The types an agent processor receives and returns, and helpers to write and test processors.
+
+Added in 2.0.
+"""
 
 import datetime
 import logging
@@ -48,7 +51,10 @@ class ProcessorContext:
 
     @property
     def params(self) -> dict[str, Any]:
-        """The connection parameters set in the web app, by name."""
+        """The connection parameters set in the web app, by name.
+
+        Added in 2.7.
+        """
 
     @property
     def log(self) -> logging.Logger:
@@ -84,7 +90,7 @@ class ProcessorResult:
             flow_inputs: Values for the flow's inputs, by input name (`trigger_flow` action). The uploaded
                 files reach the flow through its Input File node.
             rows: Rows to append to the target table, one dictionary per row (`stream_data` action, in
-                batches of at most 1,000 rows and 5 MB).
+                batches of at most 1,000 rows and 5 MB). Added in 2.2.
             skip: When `True`, the event ends with no action and is recorded as skipped.
 
         Returns:
@@ -110,7 +116,10 @@ class ProcessorResult:
 
     @property
     def rows(self) -> list[dict[str, Any]] | None:
-        """The rows to stream."""
+        """The rows to stream.
+
+        Added in 2.2.
+        """
 
     @property
     def skip(self) -> bool:
@@ -120,6 +129,8 @@ class ProcessorResult:
 def wait_until_stable(path: str, quiet_s: float = 5.0, timeout_s: float = 300.0) -> bool:
     """Wait until a file stops growing, so that a processor does not read a file the instrument is still
     writing.
+
+    Added in 3.7.
 
     Args:
         path: The local file path.
@@ -159,6 +170,8 @@ def run_processor(
 ) -> ProcessorResult:
     """Call a processor once on your own computer with a made-up event, to test it before you build the
     agent.
+
+    Added in 3.7.
 
     Args:
         process: Your `process` function.

@@ -2,6 +2,8 @@
 # docs-category: guide
 """AI helpers reached as `lw.ai`: extract fields and tables from documents, classify and summarize text
 and data, and propose file tags.
+
+Added in 3.5.
 """
 
 from typing import Any
@@ -122,7 +124,7 @@ class AI:
         """Read a table out of a document or an image into a DataFrame with the columns you name.
 
         Args:
-            content: The bytes of a PDF, PNG, JPEG, TIFF or DOCX file up to 20 MB.
+            content: The bytes of a PDF, PNG, JPEG, TIFF, DOCX, TXT or CSV file up to 20 MB.
             file_name: The file name; its extension tells the format.
             columns: Column name to a description of the column, in the order you want.
             instructions: Which table to read when the document has several, and any other guidance.

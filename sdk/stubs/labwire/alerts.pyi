@@ -2,6 +2,8 @@
 # docs-category: guide
 """Helpers around `Labwire.send_alert`: format tables for a message, and send an alert when a block of
 code fails.
+
+Added in 3.3.
 """
 
 from contextlib import contextmanager

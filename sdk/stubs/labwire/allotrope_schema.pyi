@@ -2,6 +2,8 @@
 # docs-category: core
 """Convert between tidy DataFrames and Allotrope Simple Model (ASM) JSON documents, and check documents
 before you store them.
+
+Added in 3.4.
 """
 
 from typing import Any

@@ -2,6 +2,8 @@
 # docs-category: core
 """Find out where code runs (flow, notebook, agent processor or your own computer) and which
 environment it talks to.
+
+Added in 3.8.
 """
 
 RUNTIME_KINDS: tuple[str, ...] = ("flow", "notebook", "agent", "local")

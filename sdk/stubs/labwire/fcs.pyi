@@ -2,6 +2,8 @@
 # docs-category: analysis
 """Read Flow Cytometry Standard (FCS) files, apply the spillover matrix, transform channels and gate
 events.
+
+Added in 3.0.
 """
 
 import numpy

@@ -2,6 +2,8 @@
 # docs-category: analysis
 """Read MSD plate reader exports, describe plate layouts, name spots, fit 4PL standard curves and
 back-calculate concentrations.
+
+Added in 3.1.
 """
 
 import datetime

@@ -2,6 +2,8 @@
 # docs-category: analysis
 """Control charts for lab and process data: control limits, Western Electric and Nelson rules, and
 process capability (Cp, Cpk, Pp, Ppk).
+
+Added in 3.7.
 """
 
 import numpy

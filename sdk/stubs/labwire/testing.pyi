@@ -2,6 +2,8 @@
 # docs-category: guide
 """Test flow nodes, processors and scripts without an environment: the in-memory `FakeLabwire` client
 and `run_node`, which calls `execute` and checks its `NodeReturn` the way a flow run does.
+
+Added in 3.4.
 """
 
 from collections.abc import Callable

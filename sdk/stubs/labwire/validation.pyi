@@ -2,6 +2,8 @@
 # docs-category: guide
 """Declare what a DataFrame must look like (columns, types, ranges, allowed values) and check data
 against it before it reaches a table.
+
+Added in 3.3.
 """
 
 from collections.abc import Callable

@@ -18,6 +18,8 @@ export interface SdkSignatureView {
   fn: SdkCallable;
   displayName: string;
   href?: string;
+  /** The SDK version that added it: its own, else its class's or module's. */
+  since?: string;
 }
 
 export type SdkModuleIndexView = Pick<SdkModule, 'name' | 'page' | 'category' | 'summary'>[];
@@ -39,16 +41,22 @@ export function sdkModuleView(name: string): SdkModuleView {
 export function sdkSignatureView(name: string): SdkSignatureView {
   const entry = resolve(name);
   let view: SdkSignatureView | undefined;
-  if (entry?.kind === 'function') view = { fn: entry.fn, displayName: entry.fn.name };
-  else if (entry?.kind === 'method') view = { fn: entry.fn, displayName: `${entry.cls.name}.${entry.fn.name}` };
-  else if (entry?.kind === 'class' && entry.cls.init) view = { fn: entry.cls.init, displayName: entry.cls.name };
+  if (entry?.kind === 'function') {
+    view = { fn: entry.fn, displayName: entry.fn.name, since: entry.fn.added ?? entry.module.added };
+  } else if (entry?.kind === 'method') {
+    const since = entry.fn.added ?? entry.cls.added ?? entry.module.added;
+    view = { fn: entry.fn, displayName: `${entry.cls.name}.${entry.fn.name}`, since };
+  } else if (entry?.kind === 'class' && entry.cls.init) {
+    view = { fn: entry.cls.init, displayName: entry.cls.name, since: entry.cls.added ?? entry.module.added };
+  }
   if (!view) {
     throw new Error(
       `<SdkSignature name="${name}">: no function, method or constructor of that name in the SDK stubs (sdk/stubs)`,
     );
   }
   const href = referenceHref(name);
-  return href ? { ...view, href } : view;
+  const withSince = view.since ? view : { fn: view.fn, displayName: view.displayName };
+  return href ? { ...withSince, href } : withSince;
 }
 
 export function sdkModuleIndexView(category?: SdkModuleCategory): SdkModuleIndexView {

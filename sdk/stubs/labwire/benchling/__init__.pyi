@@ -2,6 +2,8 @@
 # docs-category: integration
 """The `Benchling` client that `lw.benchling` returns: entities, notebook entries, results and blobs of
 a Benchling tenant.
+
+Added in 2.4.
 """
 
 import datetime

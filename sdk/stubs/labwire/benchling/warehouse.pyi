@@ -1,6 +1,9 @@
 # docs-page: /sdk/markdowns/benchling.warehouse
 # docs-category: integration
-"""Query the Benchling data warehouse (PostgreSQL) with SQL and get DataFrames back."""
+"""Query the Benchling data warehouse (PostgreSQL) with SQL and get DataFrames back.
+
+Added in 3.6.
+"""
 
 from typing import Any
 

@@ -1,6 +1,8 @@
 # docs-page: /sdk/markdowns/coda.coda
 # docs-category: integration
 """Read Coda tables into DataFrames and upsert rows into them, for lab trackers kept in Coda docs.
+
+Added in 3.2.
 """
 
 import pandas

@@ -2,6 +2,8 @@
 # docs-category: analysis
 """Read and write chromatograms in the ANDI chromatography format (ASTM E1947), the netCDF files most
 chromatography data systems export.
+
+Added in 2.9.
 """
 
 import datetime

@@ -2,6 +2,8 @@
 # docs-category: analysis
 """Chromatography analysis: find and integrate peaks, name them by retention time, compute system
 suitability and fit calibration curves.
+
+Added in 2.9.
 """
 
 import numpy

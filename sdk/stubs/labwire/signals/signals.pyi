@@ -2,6 +2,8 @@
 # docs-category: analysis
 """Signal processing for instrument traces: baselines, smoothing, derivatives, resampling, peak finding
 and signal-to-noise.
+
+Added in 3.8.
 """
 
 import numpy

@@ -1,6 +1,9 @@
 # docs-page: /sdk/markdowns/benchling.io.benchling_write
 # docs-category: integration
-"""Write results, runs and field updates to Benchling in batches from DataFrames."""
+"""Write results, runs and field updates to Benchling in batches from DataFrames.
+
+Added in 2.4.
+"""
 
 from typing import Any
 

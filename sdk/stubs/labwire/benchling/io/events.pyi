@@ -2,6 +2,8 @@
 # docs-category: integration
 """Parse the Benchling events that start flows, match them by type, and fetch the object they are
 about.
+
+Added in 2.4.
 """
 
 import datetime

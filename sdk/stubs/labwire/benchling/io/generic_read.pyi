@@ -1,6 +1,9 @@
 # docs-page: /sdk/markdowns/benchling.io.generic_read
 # docs-category: integration
-"""Read any list endpoint of the Benchling API page by page into a DataFrame or an iterator."""
+"""Read any list endpoint of the Benchling API page by page into a DataFrame or an iterator.
+
+Added in 2.6.
+"""
 
 from collections.abc import Iterator
 from typing import Any

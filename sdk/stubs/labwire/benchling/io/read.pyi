@@ -1,6 +1,9 @@
 # docs-page: /sdk/markdowns/benchling.io.read
 # docs-category: integration
-"""Typed readers for the Benchling objects flows use most: entities, entries, results and plates."""
+"""Typed readers for the Benchling objects flows use most: entities, entries, results and plates.
+
+Added in 2.4.
+"""
 
 import datetime
 from typing import Any

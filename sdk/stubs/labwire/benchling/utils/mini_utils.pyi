@@ -1,6 +1,9 @@
 # docs-page: /sdk/markdowns/benchling.utils.mini_utils
 # docs-category: integration
-"""Small helpers for Benchling code: field conversion, id checks, batching and column names."""
+"""Small helpers for Benchling code: field conversion, id checks, batching and column names.
+
+Added in 3.6.
+"""
 
 from collections.abc import Iterator
 from typing import Any

@@ -1,6 +1,9 @@
 # docs-page: /sdk/markdowns/benchling.utils.write_entity
 # docs-category: integration
-"""Create and register custom entities one at a time or in bulk, and avoid duplicates."""
+"""Create and register custom entities one at a time or in bulk, and avoid duplicates.
+
+Added in 3.6.
+"""
 
 from typing import Any
 

@@ -1,6 +1,9 @@
 # docs-page: /sdk/markdowns/benchling.utils.write_molecule
 # docs-category: integration
-"""Create Benchling molecules from SMILES or molfiles, singly or from a DataFrame."""
+"""Create Benchling molecules from SMILES or molfiles, singly or from a DataFrame.
+
+Added in 3.6.
+"""
 
 from typing import Any
 
