@@ -3,7 +3,7 @@
  *
  * One pyright run covers the ```python blocks of docs/, sdk/, releases/, api/index.mdx and the
  * contributing guide, the `Examples:` of every stub, and the fixture page
- * tests/fixtures/pyright-samples/mistakes.mdx, whose mistakes must be reported at their lines.
+ * tests/fixtures/pyright-samples/mistakes.md, whose mistakes must be reported at their lines.
  * A problem names the page, the line and pyright's message. Blocks marked `partial="reason"` are
  * counted and not checked.
  *
@@ -19,7 +19,7 @@ import { parseStubs } from '../../src/data/sdkStubs.mjs';
 import type { SdkModule } from '../../src/data/sdkTypes';
 import { blocksOf, pageSamples, type Problem, ROOT, runPyright, type Sample, stubSamples } from './pythonSamples';
 
-const FIXTURE = 'tests/fixtures/pyright-samples/mistakes.mdx';
+const FIXTURE = 'tests/fixtures/pyright-samples/mistakes.md';
 const KNOWN_FILE = join(ROOT, 'tests', 'unit', 'pyright-known-issues.json');
 
 let samples: Sample[] = [];

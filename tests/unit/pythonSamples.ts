@@ -13,6 +13,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SdkCallable, SdkModule } from '../../src/data/sdkTypes';
 
+const require = createRequire(import.meta.url);
+
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const STUBS = join(ROOT, 'sdk', 'stubs');
 
@@ -138,11 +140,11 @@ export function runPyright(samples: readonly Sample[]): Problem[] {
     writeFileSync(join(dir, 'pyrightconfig.json'), JSON.stringify(pyrightConfig()));
     let out: string;
     try {
-      out = execFileSync(
-        process.execPath,
-        [createRequire(import.meta.url).resolve('pyright'), '--outputjson', '-p', dir],
-        { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-      );
+      out = execFileSync(process.execPath, [require.resolve('pyright'), '--outputjson', '-p', dir], {
+        cwd: dir,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
     } catch (error) {
       // pyright exits 1 when it reports errors; its JSON is on stdout either way.
       out = (error as { stdout?: string }).stdout ?? '';
