@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Config } from '@docusaurus/types';
+import { GlobExcludeDefault } from '@docusaurus/utils';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
@@ -132,6 +133,8 @@ const config: Config = {
         path: 'sdk',
         routeBasePath: 'sdk',
         sidebarPath: './src/sidebars/sdk.ts',
+        // sdk/stubs holds the SDK's Python stubs, the source of the reference, not pages.
+        exclude: [...GlobExcludeDefault, 'stubs/**'],
       } satisfies Docs.Options,
     ],
     [

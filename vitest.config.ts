@@ -11,6 +11,7 @@ export default defineConfig({
       { find: '@docusaurus/Link', replacement: `${root}tests/stubs/Link.tsx` },
       { find: '@theme/CodeBlock', replacement: `${root}tests/stubs/CodeBlock.tsx` },
       { find: '@theme/Heading', replacement: `${root}tests/stubs/Heading.tsx` },
+      { find: '@docusaurus/useBrokenLinks', replacement: `${root}tests/stubs/useBrokenLinks.ts` },
     ],
   },
   esbuild: { jsx: 'automatic' },

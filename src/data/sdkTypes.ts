@@ -1,5 +1,5 @@
 /**
- * The types of the SDK surface (src/data/sdk.ts), without its data: the reference components,
+ * The types of the SDK surface (src/data/sdkSurface.ts, read from the stubs in sdk/stubs), without its data: the reference components,
  * the naming rules in src/data/sdkNames.ts and the tests import them from here, so no module of
  * src/data needs to import the data to name its shape.
  */
@@ -15,6 +15,8 @@ export interface SdkParam {
   readonly keywordOnly?: boolean;
   /** What the parameter means, with units. Backticks mark code; `[text](/route)` makes a link. */
   readonly description: string;
+  /** The SDK version that added the parameter, when it came after its function. */
+  readonly added?: string;
 }
 
 export interface SdkReturn {
@@ -42,12 +44,15 @@ export interface SdkCallable {
   readonly example: string;
   /** Units, file formats, limits and behavior worth knowing. */
   readonly notes?: readonly string[];
+  /** The SDK version (`major.minor`) that added it. */
+  readonly added?: string;
 }
 
 export interface SdkProperty {
   readonly name: string;
   readonly type: string;
   readonly description: string;
+  readonly added?: string;
 }
 
 export interface SdkClass {
@@ -60,6 +65,7 @@ export interface SdkClass {
   readonly properties: readonly SdkProperty[];
   readonly methods: readonly SdkCallable[];
   readonly notes?: readonly string[];
+  readonly added?: string;
 }
 
 export interface SdkConstant {
@@ -68,6 +74,7 @@ export interface SdkConstant {
   /** The value as a Python literal. */
   readonly value: string;
   readonly description: string;
+  readonly added?: string;
 }
 
 /** Where a module sits in the SDK sidebar: its own guide page, or a reference category. */
@@ -83,9 +90,10 @@ export interface SdkModule {
   readonly classes: readonly SdkClass[];
   readonly functions: readonly SdkCallable[];
   readonly constants: readonly SdkConstant[];
+  readonly added?: string;
 }
 
-/** What a qualified name resolves to (see `resolve` in src/data/sdk.ts). */
+/** What a qualified name resolves to (see `resolve` in src/data/sdkSurface.ts). */
 export type SdkEntry =
   | { readonly kind: 'module'; readonly module: SdkModule }
   | { readonly kind: 'class'; readonly module: SdkModule; readonly cls: SdkClass }

@@ -3,10 +3,20 @@
  * build time, as a `data` prop. Written by hand, `<SdkModule name="labwire.lc.lc" />` becomes
  * `<SdkModule name="labwire.lc.lc" data={{ module: …, baseHrefs: … }} />` in the compiled page,
  * so each page's bundle carries its own entry instead of importing the whole catalog.
+ *
+ * It also puts the headings `<SdkModule>` renders (classes, functions, constants) into the page's
+ * table of contents, after the Markdown heading the component follows. It runs after Docusaurus's
+ * own TOC plugin (user plugins come last), so it extends the `toc` export that plugin wrote.
  */
 import { valueToEstree } from 'estree-util-value-to-estree';
 import type { SdkModuleCategory } from '../data/sdkTypes';
-import { sdkModuleIndexView, sdkModuleView, sdkSignatureView } from '../components/SdkReference/views';
+import {
+  sdkModuleIndexView,
+  sdkModuleToc,
+  sdkModuleView,
+  sdkSignatureView,
+  type TocEntry,
+} from '../components/SdkReference/views';
 import { nodeFactsView } from '../components/NodeFacts/view';
 import { nodeCatalogView } from '../components/NodeCatalog/view';
 
@@ -18,8 +28,19 @@ interface JsxAttribute {
 interface Node {
   type: string;
   name?: string | null;
+  depth?: number;
+  value?: string;
   attributes?: JsxAttribute[];
   children?: Node[];
+  data?: { estree?: Estree };
+}
+
+/** The little of ESTree this plugin reads: the `export const toc = [...]` program. */
+interface Estree {
+  body: {
+    type: string;
+    declaration?: { declarations?: { id: { name?: string }; init?: { type: string; elements: unknown[] } }[] };
+  }[];
 }
 
 type Lookup = (attribute: (name: string) => string | undefined) => unknown;
@@ -56,7 +77,40 @@ function dataAttribute(value: unknown): JsxAttribute {
   };
 }
 
-function visit(node: Node): void {
+/** The plain text of a node, as mdast-util-to-string gives it. */
+function text(node: Node): string {
+  return node.value ?? (node.children ?? []).map(text).join('');
+}
+
+/** The elements of the `toc` array Docusaurus's TOC plugin exported, if any. */
+function tocElements(tree: Node): unknown[] | undefined {
+  for (const node of tree.children ?? []) {
+    for (const statement of node.type === 'mdxjsEsm' ? (node.data?.estree?.body ?? []) : []) {
+      const declarator = statement.declaration?.declarations?.[0];
+      if (statement.type === 'ExportNamedDeclaration' && declarator?.id.name === 'toc') {
+        return declarator.init?.type === 'ArrayExpression' ? declarator.init.elements : undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Walks the page in document order, counting the TOC's headings (depth 2 and deeper, not empty). */
+function visit(node: Node, toc: { elements?: unknown[]; position: number }): void {
+  if (node.type === 'heading' && (node.depth ?? 1) >= 2 && text(node)) toc.position += 1;
+  if (node.type === 'mdxJsxFlowElement' && node.name === 'SdkModule' && toc.elements) {
+    const name = node.attributes?.find((a) => a.name === 'name')?.value;
+    if (typeof name === 'string') {
+      const entries = sdkModuleToc(sdkModuleView(name).module).map((e: TocEntry) => valueToEstree(e));
+      toc.elements.splice(toc.position, 0, ...entries);
+      toc.position += entries.length;
+    }
+  }
+  addData(node);
+  node.children?.forEach((child) => visit(child, toc));
+}
+
+function addData(node: Node): void {
   const lookup =
     (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name
       ? LOOKUPS[node.name]
@@ -69,9 +123,8 @@ function visit(node: Node): void {
     };
     attributes.push(dataAttribute(lookup(attr)));
   }
-  node.children?.forEach(visit);
 }
 
 export default function remarkCatalogData() {
-  return (tree: Node) => visit(tree);
+  return (tree: Node) => visit(tree, { elements: tocElements(tree), position: 0 });
 }

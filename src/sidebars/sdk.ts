@@ -1,5 +1,5 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { sdkModules } from '../data/sdk';
+import { sdkModules } from '../data/sdkSurface';
 import type { SdkModuleCategory } from '../data/sdkTypes';
 
 /** One item of a sidebar list (the plugin does not export this type from its entry point). */
@@ -7,7 +7,7 @@ type SidebarItemConfig = Extract<SidebarsConfig[string], readonly unknown[]>[num
 
 /**
  * The SDK sidebar: the overview, the task guides, then the module reference grouped by
- * category. The reference categories are built from src/data/sdk.ts, so a module added there
+ * category. The reference categories are built from the SDK stubs (sdk/stubs, read by src/data/sdkSurface.ts), so a module added there
  * appears here in the same order; its page must exist (tests/unit/sdk-surface.test.ts checks).
  */
 

@@ -7,7 +7,8 @@
  * - ```http blocks (`METHOD /api/v1/... HTTP/1.1`, headers, then a JSON body);
  * - curl commands in shell blocks, with `-X`, `-G`, `-d`/`--data*`/`--json` and `-F`;
  * - Python calls of `requests`, `httpx`, a session or a client (`.get`, `.post`, `.request`...)
- *   whose URL starts with a Labwire base URL, analyzed with Python's own `ast` module, with their
+ *   whose URL starts with a Labwire base URL, analyzed with Python's own `ast` module by
+ *   api-requests.py beside this file, with their
  *   `params=`, `json=`, `data=` and `files=`;
  * - JavaScript `fetch` calls on a Labwire base URL;
  * - prose that writes a method and a Labwire URL (`GET https://acme.labwire.example/api/v1/flows`),
@@ -22,6 +23,7 @@
  */
 // cspell:ignore elts flowruns
 import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deref, isNode, openapi as doc, pages, read, type Json, type Node } from '../lib/sources';
 
@@ -473,188 +475,8 @@ function proseRequests(file: string, prose: string): ApiRequest[] {
 
 /* -- Python (analyzed by python3) ------------------------------------------------------------ */
 
-/**
- * Reads [{file, line, code}] on stdin and prints the requests the code makes on a Labwire base
- * URL: [{file, line, method, url, query, body, form}].
- */
-const PY_ANALYZER = String.raw`
-import ast, json, re, sys
-
-LABWIRE = re.compile(r"^(?:https?://)?[^/\s]*labwire\.example/api/v1/?$|^(?:https?://)?(?:127\.0\.0\.1|localhost):4010/?$")
-METHODS = {"get", "post", "put", "patch", "delete", "head"}
-BASE = "\x00BASE\x00"
-
-
-class Block:
-    def __init__(self, item):
-        self.file = item["file"]
-        self.line0 = item["line"]
-        self.tree = ast.parse(item["code"])
-        self.assigned = {}
-        self.extra_keys = {}
-        self.client_bases = {}
-        for node in ast.walk(self.tree):
-            if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None:
-                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-                for t in targets:
-                    if isinstance(t, ast.Name):
-                        self.assigned[t.id] = node.value
-                    elif isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name):
-                        key = t.slice
-                        if isinstance(key, ast.Constant) and isinstance(key.value, str):
-                            self.extra_keys.setdefault(t.value.id, []).append(key.value)
-        for name, value in list(self.assigned.items()):
-            if isinstance(value, ast.Call) and self.callee(value).endswith("Client"):
-                for kw in value.keywords:
-                    if kw.arg == "base_url" and self.is_base(kw.value):
-                        self.client_bases[name] = True
-        for node in ast.walk(self.tree):
-            if isinstance(node, (ast.With, ast.AsyncWith)):
-                for item in node.items:
-                    if isinstance(item.optional_vars, ast.Name) and isinstance(item.context_expr, ast.Call):
-                        call = item.context_expr
-                        if self.callee(call).endswith("Client"):
-                            for kw in call.keywords:
-                                if kw.arg == "base_url" and self.is_base(kw.value):
-                                    self.client_bases[item.optional_vars.id] = True
-
-    @staticmethod
-    def callee(call):
-        f = call.func
-        parts = []
-        while isinstance(f, ast.Attribute):
-            parts.append(f.attr)
-            f = f.value
-        if isinstance(f, ast.Name):
-            parts.append(f.id)
-        return ".".join(reversed(parts))
-
-    def text(self, node, depth=0):
-        """The static text of a string expression; placeholders for what is computed."""
-        if depth > 5:
-            return "{x}"
-        if isinstance(node, ast.Constant) and isinstance(node.value, str):
-            return node.value
-        if isinstance(node, ast.JoinedStr):
-            out = ""
-            for part in node.values:
-                if isinstance(part, ast.Constant):
-                    out += str(part.value)
-                else:
-                    out += self.text(part.value, depth + 1) if isinstance(part.value, ast.Name) else "{x}"
-            return out
-        if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
-            return self.text(node.left, depth + 1) + self.text(node.right, depth + 1)
-        if isinstance(node, ast.Name) and node.id in self.assigned:
-            value = self.assigned[node.id]
-            if isinstance(value, (ast.Constant, ast.JoinedStr, ast.BinOp)):
-                return self.text(value, depth + 1)
-        return "{x}"
-
-    def is_base(self, node):
-        return bool(LABWIRE.match(self.text(node)))
-
-    def url(self, node, relative_to_base=False):
-        text = self.text(node)
-        if relative_to_base and text.startswith("/"):
-            return text
-        m = re.match(r"^(?:https?://)?[^/\s]*labwire\.example/api/v1(/.*)?$", text) or re.match(
-            r"^(?:https?://)?(?:127\.0\.0\.1|localhost):4010(/.*)?$", text
-        )
-        if not m:
-            return None
-        return m.group(1) or "/"
-
-    def shape(self, node, depth=0):
-        if depth > 8:
-            return None
-        if isinstance(node, ast.Dict):
-            out = {}
-            for k, v in zip(node.keys, node.values):
-                if k is None:
-                    inner = self.shape(v, depth + 1)
-                    if isinstance(inner, dict):
-                        out.update(inner)
-                elif isinstance(k, ast.Constant) and isinstance(k.value, str):
-                    out[k.value] = self.shape(v, depth + 1)
-            return out
-        if isinstance(node, (ast.List, ast.Tuple)):
-            return [self.shape(e, depth + 1) for e in node.elts]
-        if isinstance(node, ast.ListComp):
-            return [self.shape(node.elt, depth + 1)]
-        if isinstance(node, ast.Call) and self.callee(node) in ("dict",):
-            return {kw.arg: self.shape(kw.value, depth + 1) for kw in node.keywords if kw.arg}
-        if isinstance(node, ast.Call) and self.callee(node) in ("json.dumps",) and node.args:
-            return self.shape(node.args[0], depth + 1)
-        if isinstance(node, ast.Name) and node.id in self.assigned:
-            out = self.shape(self.assigned[node.id], depth + 1)
-            if isinstance(out, dict):
-                for key in self.extra_keys.get(node.id, []):
-                    out.setdefault(key, None)
-            return out
-        return None
-
-    def requests(self):
-        found = []
-        for node in ast.walk(self.tree):
-            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
-                continue
-            attr = node.func.attr
-            receiver = node.func.value
-            args = list(node.args)
-            if attr == "request":
-                if not args or not isinstance(args[0], ast.Constant):
-                    continue
-                method = str(args[0].value).upper()
-                args = args[1:]
-            elif attr in METHODS:
-                method = attr.upper()
-            else:
-                continue
-            url_node = args[0] if args else next((kw.value for kw in node.keywords if kw.arg == "url"), None)
-            if url_node is None:
-                continue
-            relative = isinstance(receiver, ast.Name) and receiver.id in self.client_bases
-            url = self.url(url_node, relative)
-            if url is None:
-                continue
-            kws = {kw.arg: kw.value for kw in node.keywords if kw.arg}
-            query = None
-            if "params" in kws:
-                shape = self.shape(kws["params"])
-                query = sorted(shape) if isinstance(shape, dict) else None
-            request = {
-                "file": self.file,
-                "line": self.line0 + node.lineno - 1,
-                "method": method,
-                "url": url,
-                "query": query if "params" in kws else [],
-            }
-            if "json" in kws:
-                request["body"] = self.shape(kws["json"])
-            form = []
-            for key in ("data", "files"):
-                if key in kws:
-                    shape = self.shape(kws[key])
-                    if key == "data" and isinstance(kws[key], ast.Call) and self.callee(kws[key]) == "json.dumps":
-                        request["body"] = shape
-                    elif isinstance(shape, dict):
-                        form.extend(shape)
-            if form:
-                request["form"] = form
-            found.append(request)
-        return found
-
-
-out = []
-for item in json.load(sys.stdin):
-    try:
-        block = Block(item)
-    except SyntaxError:
-        continue
-    out.extend(block.requests())
-print(json.dumps(out))
-`;
+/** Reads [{file, line, code}] on stdin and prints the requests the code makes on a Labwire base URL. */
+const PY_ANALYZER = join(__dirname, 'api-requests.py');
 
 /* ------------------------------------------------------------------------------------------ */
 
@@ -675,7 +497,7 @@ for (const file of pages) {
 }
 requests.push(
   ...(JSON.parse(
-    execFileSync('python3', ['-c', PY_ANALYZER], { input: JSON.stringify(pythonBlocks), encoding: 'utf8' }),
+    execFileSync('python3', [PY_ANALYZER], { input: JSON.stringify(pythonBlocks), encoding: 'utf8' }),
   ) as ApiRequest[]),
 );
 
@@ -739,7 +561,7 @@ describe('Labwire API requests on the pages', () => {
     ).toMatchObject([{ method: 'GET', url: '/flows' }]);
     const py = `import requests\nBASE = "https://acme.labwire.example/api/v1"\nrequests.post(f"{BASE}/query", json={"sql": "SELECT 1"}, params={"a": 1})`;
     const found = JSON.parse(
-      execFileSync('python3', ['-c', PY_ANALYZER], {
+      execFileSync('python3', [PY_ANALYZER], {
         input: JSON.stringify([{ file: 'x', line: 1, code: py }]),
         encoding: 'utf8',
       }),

@@ -27,7 +27,7 @@ import {
   currentAgentVersion,
 } from '../../src/data/agentVersions';
 import { currentSdkVersion, sdkVersionInMonth, sdkVersions } from '../../src/data/sdkVersions';
-import { findCallable, sdkPackage } from '../../src/data/sdk';
+import { findCallable, sdkPackage } from '../../src/data/sdkSurface';
 import { getNode, nodes } from '../../src/data/nodeCatalog';
 import { parseSimpleMarkdown } from '../../src/lib/simpleMarkdown';
 import { constants } from '../../src/config/site';

@@ -1,5 +1,5 @@
 /**
- * The SDK reference, rendered from the surface data in src/data/sdk.ts.
+ * The SDK reference, rendered from the surface data in the SDK stubs (sdk/stubs).
  *
  * - `<SdkModule name="labwire.lc.lc" />`: a module's full reference, a member index, then every
  *   class, method, function and constant with a stable anchor (its qualified name).
@@ -7,8 +7,8 @@
  *   to its full reference.
  * - `<SdkModuleIndex />`: a table of every module, or of one sidebar category.
  *
- * Headings rendered here do not appear in the page's table of contents, so every page writes its
- * own `##` sections in MDX and places the reference under one of them.
+ * Every page places the reference under one of its own `##` sections; src/plugins/remarkCatalogData.ts
+ * adds the classes, functions and constants `<SdkModule>` renders to the page's table of contents.
  */
 import type { ReactNode } from 'react';
 import Heading from '@theme/Heading';
@@ -106,6 +106,7 @@ function ParamTable({ fn, label }: { fn: SdkCallable; label: string }): ReactNod
           <>
             {p.keywordOnly ? <span className={styles.muted}>Keyword only. </span> : null}
             <InlineText text={p.description} />
+            <AddedLater version={p.added} />
           </>,
         ],
       }))}
@@ -164,6 +165,16 @@ function Notes({ notes }: { notes: readonly string[] | undefined }): ReactNode {
   );
 }
 
+/** The SDK version that added an entry, under its heading. */
+function Added({ version }: { version: string | undefined }): ReactNode {
+  return version ? <p className={styles.added}>Added in {version}</p> : null;
+}
+
+/** A parameter or attribute that came after its function or class: said after its meaning. */
+function AddedLater({ version }: { version: string | undefined }): ReactNode {
+  return version ? <span className={styles.muted}> Added in {version}.</span> : null;
+}
+
 function Example({ code }: { code: string }): ReactNode {
   return (
     <CodeBlock language="python" title="Example">
@@ -177,13 +188,17 @@ function CallableBody({
   fn,
   displayName,
   showExample,
+  since,
 }: {
   fn: SdkCallable;
   displayName: string;
   showExample: boolean;
+  /** The version that added it: its own, else its class's or module's. */
+  since: string | undefined;
 }): ReactNode {
   return (
     <>
+      <Added version={since} />
       <p>
         <InlineText text={fn.summary} />
       </p>
@@ -227,7 +242,13 @@ function PropertyTable({ cls, properties }: { cls: SdkClass; properties: readonl
       rows={properties.map((p) => ({
         key: p.name,
         header: <code>{p.name}</code>,
-        cells: [<code key="type">{p.type}</code>, <InlineText key="meaning" text={p.description} />],
+        cells: [
+          <code key="type">{p.type}</code>,
+          <span key="meaning">
+            <InlineText text={p.description} />
+            <AddedLater version={p.added} />
+          </span>,
+        ],
       }))}
     />
   );
@@ -243,6 +264,7 @@ function ClassDoc({
   baseHrefs: Record<string, string>;
 }): ReactNode {
   const qualified = `${module.name}.${cls.name}`;
+  const since = cls.added ?? module.added;
   const origin = isException(cls)
     ? 'Raised by the SDK; catch it by this name.'
     : cls.init
@@ -253,6 +275,7 @@ function ClassDoc({
       <Heading as="h3" id={anchorId(qualified)}>
         <code>{cls.name}</code> <Kind>{isException(cls) ? 'exception' : 'class'}</Kind>
       </Heading>
+      <Added version={since} />
       <p>
         <InlineText text={cls.summary} />
         {cls.bases && cls.bases.length > 0 ? (
@@ -270,7 +293,7 @@ function ClassDoc({
         ) : null}
         {origin ? ` ${origin}` : null}
       </p>
-      {cls.init ? <CallableBody fn={cls.init} displayName={cls.name} showExample /> : null}
+      {cls.init ? <CallableBody fn={cls.init} displayName={cls.name} showExample since={undefined} /> : null}
       <PropertyTable cls={cls} properties={cls.properties} />
       <Notes notes={cls.notes} />
       {cls.methods.map((fn) => {
@@ -283,7 +306,7 @@ function ClassDoc({
               </code>{' '}
               <Kind>{KIND_LABEL[fn.kind]}</Kind>
             </Heading>
-            <CallableBody fn={fn} displayName={`${cls.name}.${fn.name}`} showExample />
+            <CallableBody fn={fn} displayName={`${cls.name}.${fn.name}`} showExample since={fn.added ?? since} />
           </section>
         );
       })}
@@ -318,7 +341,7 @@ function FunctionDoc({ module, fn }: { module: SdkModuleData; fn: SdkCallable })
       <Heading as="h3" id={anchorId(q)}>
         <code>{fn.name}()</code> <Kind>{KIND_LABEL[fn.kind]}</Kind>
       </Heading>
-      <CallableBody fn={fn} displayName={fn.name} showExample />
+      <CallableBody fn={fn} displayName={fn.name} showExample since={fn.added ?? module.added} />
     </section>
   );
 }
@@ -455,6 +478,7 @@ export function SdkModule({ name, data }: { name: string; data?: SdkModuleView }
       <p className={styles.import}>
         <InlineText text={module.summary} />
       </p>
+      <Added version={module.added} />
       <CodeBlock language="python">{importText(module)}</CodeBlock>
       <MemberIndex module={module} />
       {module.classes.map((cls) => (
@@ -481,10 +505,10 @@ export function SdkSignature({
   example?: boolean;
   data?: SdkSignatureView;
 }): ReactNode {
-  const { fn, displayName, href } = requireData('SdkSignature', name, data);
+  const { fn, displayName, href, since } = requireData('SdkSignature', name, data);
   return (
     <div className={styles.signatureBox} role="group" aria-label={`Reference of ${displayName}`}>
-      <CallableBody fn={fn} displayName={displayName} showExample={example} />
+      <CallableBody fn={fn} displayName={displayName} showExample={example} since={since} />
       {href ? (
         <p className={styles.fullReference}>
           <Link to={href}>

@@ -1,0 +1,1 @@
+"""The `labwire.benchling.io` package; its modules are documented one by one."""

@@ -1,0 +1,1 @@
+"""The `labwire.benchling.utils` package; its modules are documented one by one."""

@@ -1,0 +1,1 @@
+"""The `labwire.coda` package; its modules are documented one by one."""

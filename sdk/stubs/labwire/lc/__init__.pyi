@@ -1,0 +1,1 @@
+"""The `labwire.lc` package; its modules are documented one by one."""

@@ -1,0 +1,1 @@
+"""The `labwire.signals` package; its modules are documented one by one."""

@@ -1,0 +1,169 @@
+/**
+ * The Python samples of the site and a pyright run over them, for tests/unit/pyright-samples.test.ts.
+ *
+ * A sample is a ```python block of a page (docs/, sdk/, releases/, api/index.mdx, the contributing
+ * guide) or the `Examples:` section of an SDK stub (they render on the reference pages). A block
+ * whose fence says `partial="reason"` is a deliberate fragment: counted, not checked.
+ */
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SdkCallable, SdkModule } from '../../src/data/sdkTypes';
+
+const require = createRequire(import.meta.url);
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const STUBS = join(ROOT, 'sdk', 'stubs');
+
+export interface Sample {
+  /** `file:line` of the sample's first line of code, the file relative to the project root. */
+  where: string;
+  code: string;
+  /** The reason given in `partial="…"`, for a deliberate fragment. */
+  partial?: string;
+}
+
+/** The pages whose Python blocks are samples. */
+export function samplePages(): string[] {
+  const pages: string[] = [];
+  for (const dir of ['docs', 'sdk', 'releases']) {
+    for (const f of readdirSync(join(ROOT, dir), { recursive: true }) as string[]) {
+      if (/\.mdx?$/.test(f) && !f.startsWith('stubs')) pages.push(join(dir, f));
+    }
+  }
+  pages.push('api/index.mdx', 'src/pages/contributing.md');
+  return pages.filter((p) => existsSync(join(ROOT, p))).sort();
+}
+
+const FENCE = /^([ \t]*)(`{3,})(?:python|py)\b([^\n]*)\n([\s\S]*?)^[ \t]*\2[ \t]*$/gm;
+
+/** The ```python blocks of one Markdown or MDX text. */
+export function blocksOf(file: string, text: string): Sample[] {
+  const samples: Sample[] = [];
+  for (const m of text.matchAll(FENCE)) {
+    const indent = m[1].length;
+    const code = m[4]
+      .split('\n')
+      .map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)))
+      .join('\n');
+    const line = text.slice(0, m.index).split('\n').length + 1;
+    const partial = /\bpartial="([^"]*)"/.exec(m[3])?.[1];
+    samples.push({ where: `${file}:${line}`, code, ...(partial !== undefined ? { partial } : {}) });
+  }
+  return samples;
+}
+
+export function pageSamples(): Sample[] {
+  return samplePages().flatMap((p) => blocksOf(p, readFileSync(join(ROOT, p), 'utf8')));
+}
+
+/** The examples of the stubs; `modules` must come from `parseStubs(…, { positions: true })`. */
+export function stubSamples(modules: readonly SdkModule[]): Sample[] {
+  const samples: Sample[] = [];
+  const add = (fn: SdkCallable | undefined) => {
+    const at = (fn as { exampleAt?: string } | undefined)?.exampleAt;
+    if (fn && at) samples.push({ where: at, code: fn.example });
+  };
+  for (const m of modules) {
+    for (const c of m.classes) [c.init, ...c.methods].forEach(add);
+    m.functions.forEach(add);
+  }
+  return samples;
+}
+
+/**
+ * Names every sample may use without defining them: the client `lw` of a flow node or notebook and
+ * the `ctx` of an agent processor (pyright reads `__builtins__.pyi` of the project as extra builtins).
+ */
+const BUILTINS = `from labwire import Labwire
+from labwire.agent import ProcessorContext
+
+lw: Labwire
+ctx: ProcessorContext
+`;
+
+/** The pyright settings: the stubs on the stub path; calls, arguments and attributes checked. */
+function pyrightConfig(): object {
+  return {
+    pythonVersion: '3.10',
+    stubPath: STUBS,
+    typeCheckingMode: 'standard',
+    reportMissingImports: 'error',
+    reportMissingModuleSource: 'none',
+    reportAttributeAccessIssue: 'error',
+    reportCallIssue: 'error',
+    reportArgumentType: 'error',
+    // Samples are excerpts: a name defined earlier on the page (a DataFrame, a file id) is not an error.
+    reportUndefinedVariable: 'none',
+  };
+}
+
+export interface Problem {
+  where: string;
+  rule: string;
+  message: string;
+}
+
+interface PyrightJson {
+  generalDiagnostics: {
+    file: string;
+    severity: string;
+    message: string;
+    rule?: string;
+    range: { start: { line: number } };
+  }[];
+}
+
+/** A missing import of a package outside the SDK (pandas, numpy, requests) is not a sample's error. */
+function isThirdPartyImport(message: string): boolean {
+  const m = /^Import "([\w.]+)" could not be resolved/.exec(message);
+  return m !== null && m[1] !== 'labwire' && !m[1].startsWith('labwire.');
+}
+
+/** Runs pyright once over the samples that are not partial; problems come back as `page:line`. */
+export function runPyright(samples: readonly Sample[]): Problem[] {
+  const dir = mkdtempSync(join(tmpdir(), 'labwire-samples-'));
+  try {
+    const files = new Map<string, Sample>();
+    mkdirSync(join(dir, 'site_samples'));
+    samples
+      .filter((s) => s.partial === undefined)
+      .forEach((s, i) => {
+        const name = join(dir, 'site_samples', `sample_${String(i).padStart(4, '0')}.py`);
+        writeFileSync(name, s.code);
+        files.set(name, s);
+      });
+    writeFileSync(join(dir, '__builtins__.pyi'), BUILTINS);
+    writeFileSync(join(dir, 'pyrightconfig.json'), JSON.stringify(pyrightConfig()));
+    let out: string;
+    try {
+      out = execFileSync(process.execPath, [require.resolve('pyright'), '--outputjson', '-p', dir], {
+        cwd: dir,
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      });
+    } catch (error) {
+      // pyright exits 1 when it reports errors; its JSON is on stdout either way.
+      out = (error as { stdout?: string }).stdout ?? '';
+      if (!out) throw error;
+    }
+    const result = JSON.parse(out) as PyrightJson;
+    const problems: Problem[] = [];
+    for (const d of result.generalDiagnostics) {
+      if (d.severity !== 'error' || isThirdPartyImport(d.message)) continue;
+      const sample = files.get(d.file);
+      const [file, line] = sample ? sample.where.split(/:(?=\d+$)/) : [relative(dir, d.file), '1'];
+      problems.push({
+        where: `${file}:${Number(line) + d.range.start.line}`,
+        rule: d.rule ?? 'error',
+        message: d.message.split('\n')[0],
+      });
+    }
+    return problems;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
