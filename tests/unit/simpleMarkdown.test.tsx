@@ -16,7 +16,7 @@ import remarkGfm from 'remark-gfm';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { parseSimpleMarkdown } from '../../src/lib/simpleMarkdown';
-import { renderNodes } from '../../src/theme/Markdown';
+import { renderNodes } from '../../src/components/InlineMarkdown';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 

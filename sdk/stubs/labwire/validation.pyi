@@ -85,7 +85,7 @@ class Check:
             name: A short name shown in reports, for example `end_after_start`.
             fn: Takes the DataFrame and returns a boolean Series aligned to its index; `False` marks a
                 failing row.
-            message: The message of each failure; defaults to "failed check <name>".
+            message: The message of each failure; defaults to `"failed check <name>"`, with the check's name.
 
         Returns:
             The check.

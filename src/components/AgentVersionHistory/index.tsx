@@ -16,7 +16,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { agentMajorLines, agentVersions, currentAgentVersion, type AgentVersion } from '@site/src/data/agentVersions';
 import { monthLabel } from '@site/src/lib/monthLabel';
-import { parseSimpleMarkdown, type MdNode } from '@site/src/lib/simpleMarkdown';
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
 
 /** "5.6" -> "agent-56", the anchor other pages link to. */
 export const versionAnchor = (version: string) => `agent-${version.replace('.', '')}`;
@@ -24,29 +24,8 @@ export const versionAnchor = (version: string) => `agent-${version.replace('.', 
 export const lineAnchor = (major: string) => `agent-${major}x`;
 const majorOf = (version: string) => version.split('.')[0];
 
-function renderNodes(nodes: MdNode[]): ReactNode[] {
-  return nodes.map((node, i) => {
-    if (typeof node === 'string') return <Fragment key={i}>{node}</Fragment>;
-    const children = renderNodes(node.children);
-    if (node.type === 'a') {
-      return (
-        <Link key={i} to={node.href}>
-          {children}
-        </Link>
-      );
-    }
-    const Tag = node.type;
-    return <Tag key={i}>{children}</Tag>;
-  });
-}
-
 /** One line of Markdown from the data, without the paragraph around it. */
-function Inline({ text }: { text: string }): ReactNode {
-  const nodes = parseSimpleMarkdown(text);
-  if (!nodes) throw new Error(`agentVersions.ts: unsupported Markdown in "${text}"`);
-  const inner = nodes.length === 1 && typeof nodes[0] !== 'string' && nodes[0].type === 'p' ? nodes[0].children : nodes;
-  return <>{renderNodes(inner)}</>;
-}
+const Inline = ({ text }: { text: string }) => <InlineMarkdown text={text} source="src/data/agentVersions.ts" />;
 
 /** "Windows 10 or Windows Server 2016 (x86_64)" -> "Windows 10, Windows Server 2016". */
 const shortOs = (os: string) => os.replace(/\s*\([^)]*\)$/, '').replace(/ or /g, ', ');

@@ -26,33 +26,17 @@ import type {
   SdkProperty,
 } from '@site/src/data/sdkTypes';
 import ReferenceTable from '@site/src/components/ReferenceTable';
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import type { SdkModuleIndexView, SdkModuleView, SdkSignatureView } from './views';
 import styles from './styles.module.css';
 
 /* ---------------------------------------------------------------------------------------------
- * Inline text: `code`, **bold** and [links](/route) inside descriptions
+ * Inline text: `code`, **bold**, *italics* and [links](/route) inside descriptions
  * ------------------------------------------------------------------------------------------- */
 
-const INLINE = /`([^`]+)`|\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
-
+/** A description from the stubs: inline Markdown, through the site's one parser. */
 export function InlineText({ text }: { text: string }): ReactNode {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const m of text.matchAll(INLINE)) {
-    const start = m.index ?? 0;
-    if (start > last) parts.push(text.slice(last, start));
-    if (m[1] !== undefined) parts.push(<code key={start}>{m[1]}</code>);
-    else if (m[2] !== undefined) parts.push(<strong key={start}>{m[2]}</strong>);
-    else
-      parts.push(
-        <Link key={start} to={m[4]}>
-          {m[3]}
-        </Link>,
-      );
-    last = start + m[0].length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return <>{parts}</>;
+  return <InlineMarkdown text={text} source="sdk/stubs" />;
 }
 
 /* ---------------------------------------------------------------------------------------------
