@@ -75,7 +75,7 @@ const config: Config = {
 
   markdown: {
     hooks: {
-      onBrokenMarkdownLinks: onBrokenMarkdownLinks(constants.linkChecks.onBrokenMarkdownLinks),
+      onBrokenMarkdownLinks: onBrokenMarkdownLinks(constants.linkChecks.onBrokenMarkdownLinks, __dirname),
       onBrokenMarkdownImages: constants.linkChecks.onBrokenMarkdownLinks,
     },
   },

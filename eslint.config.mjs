@@ -8,6 +8,8 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build.next/',
+      'build.old/',
       '**/.docusaurus/',
       'node_modules/',
       'api/',

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import type { OnBrokenMarkdownLinksFunction, ReportingSeverity } from '@docusaurus/types';
 
 /**
@@ -8,21 +9,26 @@ import type { OnBrokenMarkdownLinksFunction, ReportingSeverity } from '@docusaur
  * instead and marks the link `pathname://`, which Docusaurus leaves out of the broken-link check:
  * the build goes on and every warning of it shows. 'throw' and the others are passed through.
  */
-export function onBrokenMarkdownLinks(policy: ReportingSeverity): ReportingSeverity | OnBrokenMarkdownLinksFunction {
+export function onBrokenMarkdownLinks(
+  policy: ReportingSeverity,
+  siteDir: string,
+): ReportingSeverity | OnBrokenMarkdownLinksFunction {
   if (policy !== 'warn') return policy;
   // The server and client bundles both compile each page: one warning per link is enough.
   const warned = new Set<string>();
   return ({ sourceFilePath, url }) => {
+    // Docusaurus gives the path from the working folder; the message names it from the site folder.
+    const file = relative(siteDir, resolve(sourceFilePath));
     let line = 0;
     try {
       line =
-        readFileSync(sourceFilePath, 'utf8')
+        readFileSync(resolve(sourceFilePath), 'utf8')
           .split('\n')
           .findIndex((text) => text.includes(`(${url}`)) + 1;
     } catch {
       // An unreadable source still gets its warning, without a line.
     }
-    const message = `[WARNING] ${sourceFilePath}${line > 0 ? `:${line}` : ''}: Markdown link ${url} couldn't be resolved: no such file in this docs folder`;
+    const message = `[WARNING] ${file}${line > 0 ? `:${line}` : ''}: Markdown link ${url} couldn't be resolved: no such file in this docs folder`;
     if (!warned.has(message)) console.warn(message);
     warned.add(message);
     return `pathname://${url}`;
