@@ -6,6 +6,7 @@ import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { constants, loadSettings } from './src/config/site';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
+import { onBrokenMarkdownLinks } from './src/lib/brokenMarkdownLinks';
 import diagrams from './src/remark/diagrams';
 import remarkCatalogData from './src/plugins/remarkCatalogData';
 import remarkFacts from './src/remark/facts';
@@ -77,7 +78,7 @@ const config: Config = {
 
   markdown: {
     hooks: {
-      onBrokenMarkdownLinks: constants.linkChecks.onBrokenMarkdownLinks,
+      onBrokenMarkdownLinks: onBrokenMarkdownLinks(constants.linkChecks.onBrokenMarkdownLinks, __dirname),
       onBrokenMarkdownImages: constants.linkChecks.onBrokenMarkdownLinks,
     },
   },

@@ -9,6 +9,8 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-hosted/',
+      'build.next/',
+      'build.old/',
       '**/.docusaurus/',
       'node_modules/',
       'api/',

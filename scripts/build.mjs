@@ -1,46 +1,159 @@
 #!/usr/bin/env node
 /**
- * The production build: API pages from openapi.yaml, then the site in one `docusaurus build`. The
- * build's output is also written to build-log.txt, where a test counts broken-anchor and
- * broken-markdown-link warnings.
+ * The production build, all or nothing: openapi.yaml and the pages' front matter are checked first
+ * (seconds, one line per problem), then the API pages are generated and `docusaurus build` (with the
+ * post-build pass, src/plugins/postBuild.ts) writes into `build.next/`. Only when every step
+ * succeeded does `build.next/` replace `build/`; a failed build leaves `build/` as it was and says
+ * so. Docusaurus names a broken link or anchor by page address; each is repeated here as
+ * `FILE:LINE` of its source (see linkSource). The output also goes to build-log.txt, where
+ * tests/build/buildLog.test.ts looks for warnings.
+ *
+ * node scripts/build.mjs [--site DIR] [--out-dir DIR]   (defaults: `.` and DIR/build)
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkFrontMatter } from './frontmatter-check.mjs';
+import { checkOpenApi } from './openapi-check.mjs';
 
-// BUILD_LOG names another log, for a second build beside this one (npm run build:hosted).
-const log = createWriteStream(process.env.BUILD_LOG ?? 'build-log.txt');
-const steps = [];
-if (existsSync('openapi.yaml')) {
-  steps.push(['node', ['scripts/gen-api.mjs']]);
+/** Docusaurus's broken-link report: `- Broken link on source page path = /a:` then `-> linking to /b`. */
+export function parseBrokenLinks(output) {
+  const found = [];
+  let current = null;
+  for (const line of output.split('\n')) {
+    const page = /^- Broken (link|anchor) on source page path = (.*):$/.exec(line.trim());
+    const link = /^-> linking to (\S+)/.exec(line.trim());
+    if (page) current = { kind: page[1], page: page[2] };
+    else if (link && current) found.push({ ...current, link: link[1] });
+    else if (!link) current = null;
+  }
+  return found;
 }
-const extra = process.argv.slice(2);
-steps.push(['npx', ['docusaurus', 'build', ...extra]]);
 
-function run([cmd, args, env = {}]) {
-  return new Promise((resolve) => {
-    const vars = Object.entries(env)
-      .map(([k, v]) => `${k}=${v} `)
-      .join('');
-    log.write(`$ ${vars}${cmd} ${args.join(' ')}\n`);
-    const child = spawn(cmd, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...env, FORCE_COLOR: '0' },
-    });
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.on('data', (chunk) => {
-        process.stdout.write(chunk);
-        log.write(chunk);
-      });
+/** Page address -> source file (relative to siteDir), from the content plugins' data in .docusaurus/. */
+export function sourcesByRoute(siteDir) {
+  const routes = new Map();
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.json')) {
+        const data = JSON.parse(readFileSync(path, 'utf8'));
+        if (typeof data?.permalink === 'string' && typeof data.source === 'string') {
+          routes.set(data.permalink, data.source.replace(/^@site\//, ''));
+        }
+      }
     }
-    child.on('close', (code) => resolve(code ?? 1));
+  };
+  const generated = join(siteDir, '.docusaurus');
+  if (existsSync(generated)) {
+    for (const entry of readdirSync(generated, { withFileTypes: true })) {
+      if (entry.isDirectory() && entry.name.startsWith('docusaurus-plugin-content-')) walk(join(generated, entry.name));
+    }
+  }
+  return routes;
+}
+
+/** The 1-based line of `source` that holds the link: as written, without its anchor, or its anchor. */
+export function linkLine(text, link) {
+  const [path, hash] = link.split('#');
+  const lines = text.split('\n');
+  for (const needle of [link, path && path !== '/' ? path : null, hash ? `#${hash}` : null]) {
+    if (!needle) continue;
+    const index = lines.findIndex((line) => line.includes(needle));
+    if (index >= 0) return index + 1;
+  }
+  return null;
+}
+
+/** One line per broken link or anchor: `FILE:LINE: broken link to X (page /a)`. */
+export function linkSource(siteDir, brokenLinks) {
+  const routes = sourcesByRoute(siteDir);
+  return brokenLinks.map(({ kind, page, link }) => {
+    const source = routes.get(page);
+    const prefix = kind === 'anchor' ? '[WARNING] ' : '';
+    if (!source)
+      return `${prefix}page ${page}: broken ${kind} to ${link} (no source file for this page: theme or config)`;
+    const line = linkLine(readFileSync(join(siteDir, source), 'utf8'), link);
+    const where = line ? `${source}:${line}` : `${source} (the link is not in the file: theme or component)`;
+    return `${prefix}${where}: broken ${kind} to ${link} (page ${page})`;
   });
 }
 
-for (const step of steps) {
-  const code = await run(step);
-  if (code !== 0) {
-    log.end();
-    process.exit(code);
+function option(name, fallback) {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : fallback;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const siteDir = resolve(option('--site', '.'));
+  const outDir = resolve(option('--out-dir', join(siteDir, 'build')));
+  const nextDir = `${outDir}.next`;
+  const shown = relative(process.cwd(), outDir) || '.';
+  // BUILD_LOG names another log, for a second build beside this one (npm run build:hosted).
+  const log = createWriteStream(process.env.BUILD_LOG ?? join(siteDir, 'build-log.txt'));
+  const say = (line, stream = process.stdout) => {
+    stream.write(`${line}\n`);
+    log.write(`${line}\n`);
+  };
+  const fail = (code) => {
+    rmSync(nextDir, { recursive: true, force: true });
+    say(
+      existsSync(outDir)
+        ? `[labwire] Build failed: ${shown}/ is left as it was (the previous build).`
+        : `[labwire] Build failed: there is no ${shown}/ (none was built before).`,
+      process.stderr,
+    );
+    log.end(() => process.exit(code));
+  };
+
+  /** Runs a command in `cwd`, showing and logging its output; resolves to [exit code, output]. */
+  const run = (cmd, args, cwd) =>
+    new Promise((done) => {
+      log.write(`$ ${cmd} ${args.join(' ')}\n`);
+      const env = { ...process.env, FORCE_COLOR: '0' };
+      const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env });
+      let output = '';
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.on('data', (chunk) => {
+          output += chunk;
+          process.stdout.write(chunk);
+          log.write(chunk);
+        });
+      }
+      child.on('close', (code) => done([code ?? 1, output]));
+    });
+
+  const problems = [
+    ...(existsSync(join(siteDir, 'openapi.yaml')) ? checkOpenApi(join(siteDir, 'openapi.yaml')) : []),
+    ...checkFrontMatter(siteDir),
+  ];
+  if (problems.length > 0) {
+    for (const line of problems) say(line, process.stderr);
+    fail(1);
+  } else {
+    let code = 0;
+    if (existsSync(join(siteDir, 'openapi.yaml'))) {
+      [code] = await run(process.execPath, [fileURLToPath(new URL('gen-api.mjs', import.meta.url))], siteDir);
+    }
+    if (code === 0) {
+      rmSync(nextDir, { recursive: true, force: true });
+      const bin = fileURLToPath(new URL('../node_modules/@docusaurus/core/bin/docusaurus.mjs', import.meta.url));
+      let output;
+      [code, output] = await run(process.execPath, [bin, 'build', siteDir, '--out-dir', nextDir], process.cwd());
+      for (const line of linkSource(siteDir, parseBrokenLinks(output)))
+        say(line, code === 0 ? process.stdout : process.stderr);
+    }
+    if (code !== 0) fail(code);
+    else {
+      const oldDir = `${outDir}.old`;
+      rmSync(oldDir, { recursive: true, force: true });
+      if (existsSync(outDir)) renameSync(outDir, oldDir);
+      renameSync(nextDir, outDir);
+      rmSync(oldDir, { recursive: true, force: true });
+      say(`[labwire] Build complete: ${shown}/ replaced.`);
+      log.end();
+    }
   }
 }
-log.end();

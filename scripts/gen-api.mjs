@@ -12,6 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkOpenApi } from './openapi-check.mjs';
 import { plainText } from '../src/lib/plainText.mjs';
 
 export function repairSampleLine(mdx) {
@@ -32,17 +33,31 @@ function* mdxFiles(dir) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // Checked first: a broken openapi.yaml stops here and leaves the previous pages in place.
+  const problems = checkOpenApi('openapi.yaml');
+  if (problems.length > 0) {
+    for (const line of problems) console.error(line);
+    console.error('[labwire] gen-api: openapi.yaml has errors; the API pages were left as they were.');
+    process.exit(1);
+  }
   const run = (args) => execFileSync('npx', ['docusaurus', ...args], { stdio: 'inherit' });
   run(['clean-api-docs', 'all']);
   run(['gen-api-docs', 'all']);
   let repaired = 0;
+  let generated = 0;
   for (const file of mdxFiles('api')) {
+    generated += 1;
     const text = readFileSync(file, 'utf8');
     const fixed = plainDescriptionLine(repairSampleLine(text));
     if (fixed !== text) {
       writeFileSync(file, fixed);
       repaired += 1;
     }
+  }
+  // The generator logs some errors and still exits 0: no page at all is an error too.
+  if (generated === 0) {
+    console.error('[labwire] gen-api: the generator wrote no API page (see its messages above).');
+    process.exit(1);
   }
   console.log(`[labwire] API pages generated; ${repaired} pages repaired (schema samples, Markdown in descriptions).`);
 }

@@ -1,31 +1,40 @@
 /**
- * Spec section 8, at build time: a broken link fails the build; a broken anchor or Markdown link
- * is a warning. Shown by building a small fixture site that uses the project's link policy.
- * A Markdown link to a missing file warns as the spec says, and then, pointing nowhere, is also a
- * broken link, so the build fails: the site ships no dead link of either kind.
- * The bundler's persistent cache is off: a cached module would not warn again.
+ * Spec section 8 and the all-or-nothing build, shown by building the fixture site in
+ * tests/fixtures/link-check-site through scripts/build.mjs: a broken link fails the build and is
+ * named by source file and line; a broken anchor and a broken Markdown link only warn, both in the
+ * same build, each with file and line; a failed build (broken link, failing post-build step) leaves
+ * the previous output as it was. The bundler's persistent cache is off: a cached module would not
+ * warn again.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './buildOutput';
 
 const site = join(repoRoot, 'tests', 'fixtures', 'link-check-site');
-const outDir = mkdtempSync(join(tmpdir(), 'labwire-link-check-'));
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+const scratch = mkdtempSync(join(tmpdir(), 'labwire-link-check-'));
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+  rmSync(join(site, 'build-log.txt'), { force: true });
+});
 
 /**
- * Builds the fixture site. Asynchronous, so that the test worker keeps answering Vitest while the
- * build runs (a synchronous child of 20 to 60 s made Vitest time out talking to its worker).
+ * Builds the fixture site into a fresh folder that holds a previous build (one marker file).
+ * Asynchronous, so that the test worker keeps answering Vitest while the build runs (a synchronous
+ * child of 20 to 60 s made Vitest time out talking to its worker).
  */
-function buildFixture(linkCase: string): Promise<{ status: number | null; output: string }> {
+function buildFixture(linkCase: string): Promise<{ status: number | null; output: string; outDir: string }> {
+  const outDir = join(scratch, linkCase, 'build');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, 'previous.txt'), 'the previous build');
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [join(repoRoot, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build', site, '--out-dir', outDir],
+      [join(repoRoot, 'scripts', 'build.mjs'), '--site', site, '--out-dir', outDir],
       {
+        cwd: repoRoot,
         encoding: 'utf8',
         env: { ...process.env, LINK_CASE: linkCase, FORCE_COLOR: '0', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' },
         timeout: 110_000,
@@ -33,32 +42,44 @@ function buildFixture(linkCase: string): Promise<{ status: number | null; output
       },
       (error, stdout, stderr) => {
         const code = error && typeof error.code === 'number' ? error.code : error ? 1 : 0;
-        resolve({ status: code, output: `${stdout}\n${stderr}` });
+        resolve({ status: code, output: `${stdout}\n${stderr}`, outDir });
       },
     );
   });
 }
 
+/** The previous build is still there, and no half-written next one. */
+function expectPreviousBuildKept(outDir: string, output: string) {
+  expect(existsSync(join(outDir, 'previous.txt'))).toBe(true);
+  expect(existsSync(join(outDir, 'index.html'))).toBe(false);
+  expect(existsSync(`${outDir}.next`)).toBe(false);
+  expect(output).toMatch(/^\[labwire\] Build failed: .*build\/ is left as it was \(the previous build\)\.$/m);
+}
+
 describe('link checks at build time', () => {
-  it('a broken link fails the build and names the page and the link', async () => {
-    const { status, output } = await buildFixture('link');
+  it('a broken link fails the build, named by source file and line, and keeps the previous build', async () => {
+    const { status, output, outDir } = await buildFixture('link');
     expect(status).not.toBe(0);
-    expect(output).toMatch(/broken link/i);
-    expect(output).toContain('/broken-link');
-    expect(output).toContain('/no-such-page');
+    expect(output).toContain('docs/broken-link.md:3: broken link to /no-such-page (page /broken-link)');
+    expectPreviousBuildKept(outDir, output);
   });
 
-  it('a broken anchor only warns', async () => {
-    const { status, output } = await buildFixture('anchor');
+  it('a broken anchor and a broken Markdown link both warn with file and line, and the build succeeds', async () => {
+    const { status, output, outDir } = await buildFixture('warnings');
     expect(status, output).toBe(0);
-    expect(output).toMatch(/\[WARNING\][\s\S]*broken anchor/i);
-    expect(output).toContain('#no-such-heading');
+    expect(output).toContain('[WARNING] docs/broken-anchor.md:3: broken anchor to /target#no-such-heading');
+    expect(output).toContain("[WARNING] docs/broken-markdown-link.md:3: Markdown link ./no-such-file.md couldn't be resolved");
+    expect(output).not.toMatch(/broken link/i);
+    expect(existsSync(join(outDir, 'index.html'))).toBe(true);
+    expect(existsSync(join(outDir, 'previous.txt'))).toBe(false);
   });
+});
 
-  it('a broken Markdown link warns, then fails the build as a broken link', async () => {
-    const { status, output } = await buildFixture('markdown');
-    expect(output).toMatch(/\[WARNING\][\s\S]*no-such-file\.md[\s\S]*couldn't be resolved/);
+describe('all-or-nothing output', () => {
+  it('a failing post-build step fails the build and keeps the previous build', async () => {
+    const { status, output, outDir } = await buildFixture('post-build');
     expect(status).not.toBe(0);
-    expect(output).toMatch(/broken link[\s\S]*no-such-file\.md/i);
+    expect(output).toContain('the post-build step of this fixture fails on purpose');
+    expectPreviousBuildKept(outDir, output);
   });
 });

@@ -1,0 +1,93 @@
+/**
+ * The checks scripts/build.mjs runs before anything is generated or bundled, each shown with one
+ * writer's mistake on a copy: openapi.yaml (scripts/openapi-check.mjs, also the first step of
+ * scripts/gen-api.mjs) and the pages' front matter (scripts/frontmatter-check.mjs). Each mistake
+ * gives one line with file and line, in seconds, and leaves what was there before.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { frontMatterProblems } from '../../scripts/frontmatter-check.mjs';
+
+const root = join(__dirname, '..', '..');
+const scratch = mkdtempSync(join(tmpdir(), 'labwire-build-checks-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** A site folder holding openapi.yaml with `edit` applied, redocly.yaml and a previous API page. */
+function siteWithSpec(name: string, edit: (yaml: string) => string): string {
+  const dir = join(scratch, name);
+  mkdirSync(join(dir, 'api'), { recursive: true });
+  writeFileSync(join(dir, 'openapi.yaml'), edit(readFileSync(join(root, 'openapi.yaml'), 'utf8')));
+  copyFileSync(join(root, 'redocly.yaml'), join(dir, 'redocly.yaml'));
+  writeFileSync(join(dir, 'api', 'previous.api.mdx'), 'generated before');
+  return dir;
+}
+
+function node(script: string, args: string[], cwd: string) {
+  const started = Date.now();
+  const run = spawnSync(process.execPath, [join(root, 'scripts', script), ...args], { cwd, encoding: 'utf8' });
+  return { status: run.status, stderr: run.stderr, seconds: (Date.now() - started) / 1000 };
+}
+
+/** The line of openapi.yaml holding `text`, 1-based. */
+function lineOf(yaml: string, text: string): number {
+  return yaml.split('\n').findIndex((line) => line.includes(text)) + 1;
+}
+
+const spec = readFileSync(join(root, 'openapi.yaml'), 'utf8');
+const ref = "$ref: '#/components/schemas/AgentList'";
+
+describe('openapi.yaml checked before the API pages are generated', () => {
+  it('a $ref to a missing schema: gen-api stops with openapi.yaml:LINE:COL and keeps the previous pages', () => {
+    const dir = siteWithSpec('missing-ref', (yaml) => yaml.replace(ref, "$ref: '#/components/schemas/AgentLst'"));
+    const run = node('gen-api.mjs', [], dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      `openapi.yaml:${lineOf(spec, ref)}:17: error: Can't resolve $ref (no-unresolved-refs)`,
+    );
+    expect(existsSync(join(dir, 'api', 'previous.api.mdx'))).toBe(true);
+    expect(run.seconds).toBeLessThan(15);
+  });
+
+  it('a YAML syntax error: the build stops with one line and its position, not the file', () => {
+    const dir = siteWithSpec('syntax', (yaml) => yaml.replace(ref, `$ref: : [${ref.slice(6)}`));
+    const run = node('build.mjs', [], dir);
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines[0]).toBe(
+      `openapi.yaml:${lineOf(spec, ref)}:23: YAML syntax error: bad indentation of a mapping entry`,
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe('[labwire] Build failed: there is no build/ (none was built before).');
+    expect(existsSync(join(dir, 'api', 'previous.api.mdx'))).toBe(true);
+    expect(run.seconds).toBeLessThan(15);
+  });
+});
+
+describe('front matter checked before the build', () => {
+  it('a misspelt key fails the build with file, line and the key meant', () => {
+    const dir = join(scratch, 'front-matter');
+    mkdirSync(join(dir, 'docs'), { recursive: true });
+    writeFileSync(join(dir, 'docs', 'page.md'), '---\ntitle: A page\nsidebar_postion: 2\n---\n\n# A page\n');
+    const run = node('build.mjs', [], dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      'docs/page.md:3: unknown front-matter key "sidebar_postion": did you mean sidebar_position?',
+    );
+    expect(run.seconds).toBeLessThan(15);
+  });
+
+  it('a key Docusaurus does not read is named without a guess', () => {
+    expect(frontMatterProblems('sdk/x.md', '---\ntitle: X\nreviewer: Ana\n---\n')).toEqual([
+      'sdk/x.md:3: unknown front-matter key "reviewer": not a key Docusaurus reads',
+    ]);
+  });
+
+  it('the keys Docusaurus reads pass', () => {
+    expect(
+      frontMatterProblems('docs/x.md', '---\nid: x\nsidebar_position: 1\nhide_table_of_contents: true\n---\n'),
+    ).toEqual([]);
+  });
+});
