@@ -11,6 +11,8 @@ export default tseslint.config(
       'build-hosted/',
       'build.next/',
       'build.old/',
+      'build-hosted.next/',
+      'build-hosted.old/',
       '**/.docusaurus/',
       'node_modules/',
       'api/',
