@@ -8,12 +8,12 @@ import { constants, loadSettings } from './src/config/site';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 import { onBrokenMarkdownLinks } from './src/lib/brokenMarkdownLinks';
 import diagrams from './src/remark/diagrams';
-import remarkCatalogData from './src/plugins/remarkCatalogData';
+import remarkCatalogData from './src/remark/catalogData';
 import remarkFacts from './src/remark/facts';
-import { startupOverrides } from './src/plugins/overrides';
+import { startupOverrides } from './src/config/overrides';
 
 const site = loadSettings();
-/** The start-up overrides of the browser bundle (all unless switched off: src/plugins/overrides.ts). */
+/** The start-up overrides of the browser bundle (all unless switched off: src/config/overrides.ts). */
 const overrides = startupOverrides();
 
 /** Last-updated dates come from git; a build from a source archive goes on without them. */
@@ -114,7 +114,7 @@ const config: Config = {
   plugins: [
     // The docs instances without category index pages drop what only those pages read (see the file).
     [
-      './src/plugins/leanDocs.ts',
+      './src/plugins/leanDocs/index.ts',
       {
         ...docsCommon,
         path: 'docs',
@@ -127,7 +127,7 @@ const config: Config = {
       } satisfies Docs.Options,
     ],
     [
-      './src/plugins/leanDocs.ts',
+      './src/plugins/leanDocs/index.ts',
       {
         ...docsCommon,
         id: 'sdk',
@@ -139,7 +139,7 @@ const config: Config = {
       } satisfies Docs.Options,
     ],
     [
-      './src/plugins/leanDocs.ts',
+      './src/plugins/leanDocs/index.ts',
       {
         ...docsCommon,
         id: 'releases',
@@ -181,19 +181,19 @@ const config: Config = {
     ],
     ['@docusaurus/plugin-client-redirects', { redirects: constants.redirects }],
     'docusaurus-plugin-sass',
-    './src/plugins/lazyPrism.ts',
+    './src/plugins/lazyPrism/index.ts',
     // No CSP report from DocSearch's bundled zod probing eval (see the file).
-    './src/plugins/docsearchNoEval.ts',
-    './src/plugins/buildMemory.ts',
-    ['./src/plugins/stagedEntry.ts', { overrides }],
-    './src/plugins/apiDownloads.ts',
-    './src/plugins/releaseFeed.ts',
+    './src/plugins/docsearchNoEval/index.ts',
+    './src/plugins/buildMemory/index.ts',
+    ['./src/plugins/stagedEntry/index.ts', { overrides }],
+    './src/plugins/apiDownloads/index.ts',
+    './src/plugins/releaseFeed/index.ts',
     // The one postBuild hook: route-chunk lists, API stylesheet, search index, Markdown copies and
     // llms.txt, static-host configuration, in that order, reading each page once.
-    './src/plugins/postBuild.ts',
+    './src/plugins/postBuild/index.ts',
     // Local search page; with hosted search, theme-search-algolia (below) serves /search instead.
-    ...(site.hostedSearch ? [] : ['./src/plugins/localSearchPage.ts']),
-    ['./src/plugins/announcementBarReset.ts', { id: site.announcementBar.id }],
+    ...(site.hostedSearch ? [] : ['./src/plugins/localSearch/index.ts']),
+    ['./src/plugins/announcementBarReset/index.ts', { id: site.announcementBar.id }],
     ...(site.analytics.hostingAnalytics ? ['@docusaurus/plugin-vercel-analytics'] : []),
   ],
 
@@ -206,7 +206,7 @@ const config: Config = {
 
   themes: [
     // docusaurus-theme-openapi-docs, with its stylesheet on API pages only (see the file).
-    './src/plugins/openapiTheme.ts',
+    './src/plugins/openapiTheme/index.ts',
     // With hosted search, preset-classic adds @docusaurus/theme-search-algolia itself (for
     // themeConfig.algolia below); listing it here too would register the plugin twice.
   ],

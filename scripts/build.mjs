@@ -2,7 +2,7 @@
 /**
  * The production build, all or nothing: openapi.yaml and the pages' front matter are checked first
  * (seconds, one line per problem), then the API pages are generated and `docusaurus build` (with the
- * post-build pass, src/plugins/postBuild.ts) writes into `build.next/`. Only when every step
+ * post-build pass, src/plugins/postBuild) writes into `build.next/`. Only when every step
  * succeeded does `build.next/` replace `build/`; a failed build leaves `build/` as it was and says
  * so. Docusaurus names a broken link or anchor by page address; each is repeated here as
  * `FILE:LINE` of its source (see linkSource). The output also goes to build-log.txt, where

@@ -4,7 +4,7 @@
  *                     [-- --variant 'label:NAME=value'] [-- --variant 'label:-FILE']
  *                     [-- --calibrate | --cpu-slowdown N]
  *
- * The gain of the overrides of Docusaurus internals (src/plugins/overrides.ts, patches/). The
+ * The gain of the overrides of Docusaurus internals (src/config/overrides.ts, patches/). The
  * site is built once per variant (all on; stock Docusaurus with LABWIRE_STOCK_STARTUP=1; or the
  * builds given with --variant), each build is copied aside and served on its own port, and
  * Lighthouse mobile (performance only, simulated throttling) measures the variants interleaved:

@@ -1,6 +1,6 @@
 /**
  * The browser entry of the production build, in place of Docusaurus's clientEntry (set by
- * src/plugins/stagedEntry.ts). It does what that entry does — preload the page's route chunks,
+ * src/plugins/stagedEntry). It does what that entry does — preload the page's route chunks,
  * then hydrate the server-rendered HTML in a transition — but evaluates the application and the
  * page's route chunks (./slices.ts) in stages with a yield to the browser between them, so that
  * starting the page is many short tasks instead of a few long ones (230 ms and more on a
@@ -59,7 +59,7 @@ async function start(): Promise<void> {
     },
   });
   window.docusaurus = { preload: docusaurus.preload, prefetch };
-  // The page's route chunks, listed in the page at build time (src/plugins/stagedEntry.ts), are
+  // The page's route chunks, listed in the page at build time (src/plugins/stagedEntry), are
   // requested a few at a time: adding all the <script> tags at once was a long task. The bundler
   // then finds them in the document and waits for them; one that fails is removed, so that the
   // bundler requests it again and reports the failure.

@@ -1,7 +1,7 @@
 /**
  * The static-host configuration of a deployment, written once: server redirects for the site's old
  * addresses, long caching of content-hashed files, and security headers with a Content-Security-
- * Policy the site runs under. src/plugins/hostConfig.ts writes it into the build in two forms:
+ * Policy the site runs under. src/plugins/hostConfig writes it into the build in two forms:
  * `serve.json` (the `serve` package, which `npm run serve` and the browser tests use) and
  * `_headers` + `_redirects` (Netlify and Cloudflare Pages).
  */

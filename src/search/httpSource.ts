@@ -9,7 +9,7 @@ export class SearchUnavailableError extends Error {
   }
 }
 
-/** The index folder this page was built with (see src/plugins/searchIndex.ts). */
+/** The index folder this page was built with (see src/plugins/localSearch/searchIndex.ts). */
 export function indexBaseUrl(doc: Document = document): string {
   const base = doc.querySelector<HTMLMetaElement>('meta[name="labwire-search-index"]')?.content;
   if (!base)

@@ -1,14 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startupOverrides } from '../../src/plugins/overrides';
+import { startupOverrides } from '../../src/config/overrides';
 import { buildDir, repoRoot } from './buildOutput';
 
 /**
  * The start-up override this build was meant to have (on unless LABWIRE_STOCK_STARTUP=1 says
  * otherwise) is in its browser bundle: main.js starts from
  * src/client/entry.tsx. The plugin records what it was given in .docusaurus/labwire-overrides.json
- * (src/plugins/stagedEntry.ts), so that a build made with the override off is tested as such.
+ * (src/plugins/stagedEntry), so that a build made with the override off is tested as such.
  */
 describe('start-up overrides landed in the production bundle', () => {
   const expected = startupOverrides(process.env);

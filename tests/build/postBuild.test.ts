@@ -6,7 +6,7 @@ import { inlineScriptHashes } from '../../src/plugins/hostConfig';
 import { buildDir, readPage } from './buildOutput';
 
 /**
- * The one post-build pass (src/plugins/postBuild.ts) applied every step to the same page: a lost
+ * The one post-build pass (src/plugins/postBuild) applied every step to the same page: a lost
  * write (one step rewriting a page from a copy read before another step's change) shows here.
  */
 describe('post-build steps, all applied to one API page', () => {

@@ -10,7 +10,7 @@ import { createSearch, type IndexSource } from '../../src/search/engine';
 import type { RecordRow, SearchManifest, SearchShard } from '../../src/search/types';
 import { buildDir, readPage } from './buildOutput';
 
-/** The index folder the built pages name (src/plugins/searchIndex.ts), read as httpSource fetches it. */
+/** The index folder the built pages name (src/plugins/localSearch/searchIndex.ts), read as httpSource fetches it. */
 function builtIndex(): IndexSource {
   const base = /<meta name="?labwire-search-index"? content="?([^">]+)"?>/.exec(readPage('/') ?? '')?.[1];
   if (!base) throw new Error('build/index.html names no search index: run `npm run build` first');

@@ -4,7 +4,7 @@
  */
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import remarkCatalogData from '../../src/plugins/remarkCatalogData';
+import remarkCatalogData from '../../src/remark/catalogData';
 import { addStylesheet, dropUnusedCodeTabSelectors } from '../../src/plugins/openapiTheme';
 
 function jsx(name: string, attributes: Record<string, string>) {

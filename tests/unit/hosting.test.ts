@@ -74,7 +74,7 @@ describe('a build that needs no browser', () => {
   it('docusaurus.config.ts and the post-build and theme plugins import neither a browser driver nor Mermaid', async () => {
     const result = await build({
       // The config imports the remark plugins; the plugins it names by path are bundled from here.
-      entryPoints: ['docusaurus.config.ts', 'src/plugins/postBuild.ts', 'src/plugins/openapiTheme.ts'],
+      entryPoints: ['docusaurus.config.ts', 'src/plugins/postBuild/index.ts', 'src/plugins/openapiTheme/index.ts'],
       bundle: true,
       platform: 'node',
       format: 'esm',

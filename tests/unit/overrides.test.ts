@@ -8,13 +8,13 @@ import {
   STARTUP_OVERRIDES,
   startupOverrides,
   type Override,
-} from '../../src/plugins/overrides';
+} from '../../src/config/overrides';
 
 /** Read from node_modules directly: package exports hide some of these files from require.resolve. */
 const read = (path: string) => readFileSync(join(__dirname, '..', '..', 'node_modules', path));
 const hash = (path: string) => createHash('sha256').update(read(path)).digest('hex').slice(0, 16);
 
-describe('overrides of upstream files (src/plugins/overrides.ts)', () => {
+describe('overrides of upstream files (src/config/overrides.ts)', () => {
   const all: Override[] = [...Object.values(STARTUP_OVERRIDES), ...OTHER_OVERRIDES, ...EJECTED_COMPONENTS];
 
   it('every replaced upstream file is still the version its replacement was written against', () => {

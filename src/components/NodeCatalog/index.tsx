@@ -124,7 +124,7 @@ const integrationOptions = (integrations: readonly string[]) => [
  */
 export default function NodeCatalog({ data }: { data?: NodeCatalogView }): ReactNode {
   if (!data) {
-    throw new Error('<NodeCatalog>: no data prop; it is added at build time by src/plugins/remarkCatalogData.ts');
+    throw new Error('<NodeCatalog>: no data prop; it is added at build time by src/remark/catalogData.ts');
   }
   const { nodes } = data;
   const [filters, setFilters] = useState<CatalogFilters>(initialFilters);

@@ -10,7 +10,7 @@ import styles from './styles.module.css';
 export interface NodeFactsProps {
   /** Catalog id of the node, e.g. "File/CSV_Read". */
   id: string;
-  /** The node's entry and related links, added at build time by src/plugins/remarkCatalogData.ts. */
+  /** The node's entry and related links, added at build time by src/remark/catalogData.ts. */
   data?: NodeFactsView;
 }
 
@@ -123,7 +123,7 @@ function fact(label: string, value: ReactNode): ReferenceRow {
 export default function NodeFacts({ id, data }: NodeFactsProps): ReactNode {
   if (!data) {
     throw new Error(
-      `<NodeFacts id="${id}">: no data prop; it is added at build time by src/plugins/remarkCatalogData.ts`,
+      `<NodeFacts id="${id}">: no data prop; it is added at build time by src/remark/catalogData.ts`,
     );
   }
   const { node, related } = data;

@@ -7,7 +7,7 @@
  *   to its full reference.
  * - `<SdkModuleIndex />`: a table of every module, or of one sidebar category.
  *
- * Every page places the reference under one of its own `##` sections; src/plugins/remarkCatalogData.ts
+ * Every page places the reference under one of its own `##` sections; src/remark/catalogData.ts
  * adds the classes, functions and constants `<SdkModule>` renders to the page's table of contents.
  */
 import type { ReactNode } from 'react';
@@ -430,11 +430,11 @@ function MemberIndex({ module }: { module: SdkModuleData }): ReactNode {
  * Exported components
  * ------------------------------------------------------------------------------------------- */
 
-/** The build adds each component's data (src/plugins/remarkCatalogData.ts); without it, say so. */
+/** The build adds each component's data (src/remark/catalogData.ts); without it, say so. */
 function requireData<T>(component: string, name: string | undefined, data: T | undefined): T {
   if (data === undefined) {
     throw new Error(
-      `<${component}${name ? ` name="${name}"` : ''}>: no data prop; it is added at build time by src/plugins/remarkCatalogData.ts`,
+      `<${component}${name ? ` name="${name}"` : ''}>: no data prop; it is added at build time by src/remark/catalogData.ts`,
     );
   }
   return data;

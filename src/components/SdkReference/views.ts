@@ -1,6 +1,6 @@
 /**
  * What each SDK reference component shows, looked up in the SDK stubs (sdk/stubs) at build time by
- * src/plugins/remarkCatalogData.ts, which passes it to the component as its `data` prop. The
+ * src/remark/catalogData.ts, which passes it to the component as its `data` prop. The
  * components import no data themselves, so a page carries the data it shows, not the whole SDK
  * surface (190 kB).
  */

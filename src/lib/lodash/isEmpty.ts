@@ -1,5 +1,5 @@
 /**
- * `lodash/isEmpty` for the OpenAPI theme in the browser (see src/plugins/openapiTheme.ts and
+ * `lodash/isEmpty` for the OpenAPI theme in the browser (see src/plugins/openapiTheme and
  * ./merge.ts): true for null, undefined, primitives and functions, for strings, arrays and typed
  * arrays of length 0, for empty maps and sets, and for objects without own enumerable keys.
  */

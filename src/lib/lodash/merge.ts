@@ -1,5 +1,5 @@
 /**
- * `lodash/merge` for the OpenAPI theme in the browser (see src/plugins/openapiTheme.ts): the
+ * `lodash/merge` for the OpenAPI theme in the browser (see src/plugins/openapiTheme): the
  * theme uses it to combine schemas (oneOf/anyOf/allOf) for response examples, and lodash's
  * version brings about 70 modules, 30 ms of evaluation on a phone CPU on every API page. Same
  * behaviour for what the theme merges (JSON-like schemas): source properties are merged into the

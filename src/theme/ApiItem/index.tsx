@@ -1,6 +1,6 @@
 /**
  * The OpenAPI theme's ApiItem, plus its stylesheet: importing it here (and not as a global client
- * module, see src/plugins/openapiTheme.ts) keeps it off every non-API page. The theme's
+ * module, see src/plugins/openapiTheme) keeps it off every non-API page. The theme's
  * tab-scrolling arrows are icon buttons without a name (WCAG 4.1.2); they get one here.
  */
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';

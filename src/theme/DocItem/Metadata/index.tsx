@@ -1,6 +1,6 @@
 /**
  * Wraps the classic DocItem/Metadata to add the page's search category (see src/lib/searchCategory.ts)
- * and a link to the page's Markdown copy (src/plugins/markdownCopies.ts).
+ * and a link to the page's Markdown copy (src/plugins/markdownCopies).
  */
 import React, { type ReactNode } from 'react';
 import Metadata from '@theme-original/DocItem/Metadata';

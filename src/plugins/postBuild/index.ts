@@ -1,12 +1,12 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { writeHostConfig } from './hostConfig';
-import { sidebarOrder, writeMarkdownCopies } from './markdownCopies';
-import { linkApiStylesheet } from './openapiTheme';
-import { writeSearchIndex } from './searchIndex';
-import { listPagesRouteChunks } from './stagedEntry';
-import type { BuiltPage, PostBuildContext, PostBuildStep } from './postBuildTypes';
+import { writeHostConfig } from '../hostConfig';
+import { sidebarOrder, writeMarkdownCopies } from '../markdownCopies';
+import { linkApiStylesheet } from '../openapiTheme';
+import { writeSearchIndex } from '../localSearch/searchIndex';
+import { listPagesRouteChunks } from '../stagedEntry';
+import type { BuiltPage, PostBuildContext, PostBuildStep } from './types';
 
 /**
  * The steps, in order. Those that change pages come first; those that read pages see every change

@@ -1,5 +1,5 @@
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { constants } from '../config/site';
+import { constants } from '../../config/site';
 
 /**
  * The /search route of the local backend. With hosted search, theme-search-algolia adds the route

@@ -14,7 +14,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { BuiltPage, PostBuildContext } from './postBuildTypes';
+import type { BuiltPage, PostBuildContext } from '../postBuild/types';
 // The package's main entry; its "types" field declares the theme components, not the plugin.
 import openapiTheme from 'docusaurus-theme-openapi-docs/lib/index';
 
@@ -59,7 +59,7 @@ export function addStylesheet(html: string, href: string): string {
   return `${html.slice(0, at)}<link rel="stylesheet" href="${href}">${html.slice(at)}`;
 }
 
-/** Post-build step (src/plugins/postBuild.ts): API pages link the theme's stylesheet chunk. */
+/** Post-build step (src/plugins/postBuild): API pages link the theme's stylesheet chunk. */
 export async function linkApiStylesheet(pages: BuiltPage[], { outDir, baseUrl }: PostBuildContext): Promise<void> {
   const cssDir = join(outDir, 'assets', 'css');
   const file = (await readdir(cssDir)).find((f) => f.startsWith(`${STYLES_CHUNK}.`) && f.endsWith('.css'));

@@ -35,12 +35,12 @@ export const OTHER_OVERRIDES: Override[] = [
   {
     upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
     sha256: 'a464a26897ccb5b2',
-    replacement: 'src/clientModules/prismOnDemand.ts (src/plugins/lazyPrism.ts)',
+    replacement: 'src/clientModules/prismOnDemand.ts (src/plugins/lazyPrism)',
   },
   {
     upstream: '@docsearch/react/dist/esm/DocSearchModal.js',
     sha256: 'f90f67871b184e84',
-    replacement: "zod's eval test answered 'no' (src/plugins/docsearchNoEval.ts)",
+    replacement: "zod's eval test answered 'no' (src/plugins/docsearchNoEval)",
   },
 ];
 

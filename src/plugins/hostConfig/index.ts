@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
-import { headersFile, hostRules, redirectsFile, serveJson, serverOrigins } from '../config/hosting';
-import { constants, loadSettings } from '../config/site';
-import type { BuiltPage, PostBuildContext } from './postBuildTypes';
+import { headersFile, hostRules, redirectsFile, serveJson, serverOrigins } from '../../config/hosting';
+import { constants, loadSettings } from '../../config/site';
+import type { BuiltPage, PostBuildContext } from '../postBuild/types';
 
 /** Script types a browser executes, and so Content-Security-Policy governs; JSON and JSON-LD data blocks are not. */
 const EXECUTABLE = /^(|text\/javascript|application\/javascript|module)$/i;
@@ -23,7 +23,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * Post-build step (src/plugins/postBuild.ts), the last: writes the static-host configuration of
+ * Post-build step (src/plugins/postBuild), the last: writes the static-host configuration of
  * src/config/hosting.ts into build/: `serve.json` (`npm run serve`, the browser tests) and
  * `_headers` + `_redirects` (Netlify, Cloudflare Pages). The policy allows exactly the inline
  * scripts the final pages hold (React's and Docusaurus's own), by hash, and requests to the API

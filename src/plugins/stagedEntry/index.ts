@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { BuiltPage, PostBuildContext } from './postBuildTypes';
-import type { StartupOverride } from './overrides';
+import type { BuiltPage, PostBuildContext } from '../postBuild/types';
+import type { StartupOverride } from '../../config/overrides';
 
 interface ClientManifest {
   entrypoints: string[];
@@ -32,7 +32,7 @@ export function addModuleOrigins(manifest: ClientManifest, registrySource: strin
   if (matched === 0) {
     throw new Error(
       'The staged entry found no module in .docusaurus/registry.js: its format has changed ' +
-        '(src/plugins/stagedEntry.ts, addModuleOrigins). Build with LABWIRE_STOCK_STARTUP=1 meanwhile.',
+        '(src/plugins/stagedEntry, addModuleOrigins). Build with LABWIRE_STOCK_STARTUP=1 meanwhile.',
     );
   }
   return { ...manifest, origins };
@@ -65,7 +65,7 @@ export function listRouteChunks(html: string): string {
   return rest.slice(0, at) + list + rest.slice(at);
 }
 
-/** Post-build step (src/plugins/postBuild.ts): every page lists its route chunks, for the staged entry. */
+/** Post-build step (src/plugins/postBuild): every page lists its route chunks, for the staged entry. */
 export function listPagesRouteChunks(pages: BuiltPage[], { siteConfig }: PostBuildContext): void {
   const overrides = (siteConfig.customFields?.startupOverrides ?? []) as StartupOverride[];
   if (!overrides.includes('entry')) return;
@@ -76,7 +76,7 @@ export function listPagesRouteChunks(pages: BuiltPage[], { siteConfig }: PostBui
  * The production browser bundle starts from src/client/entry.tsx, which starts the page in short
  * tasks (see there), and each built page lists its route chunks (addModuleOrigins, listRouteChunks
  * above). `docusaurus start` keeps Docusaurus's own entry, with hot reloading. The override can be
- * switched off (src/plugins/overrides.ts); tests/build/overrides.test.ts checks that main.js starts
+ * switched off (src/config/overrides.ts); tests/build/overrides.test.ts checks that main.js starts
  * from it.
  */
 export default function stagedEntry(context: LoadContext, options: { overrides: StartupOverride[] }): Plugin {

@@ -4,10 +4,10 @@ import { load as loadHtml } from 'cheerio';
 import { load as loadYaml } from 'js-yaml';
 import type { AllContent } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { MarkdownConversionError, pageToMarkdown } from '../markdown/htmlToMarkdown';
-import { apiPages, type OpenApi } from '../markdown/openapiToMarkdown';
-import { llmsFullTxt, llmsTxt, markdownPath, type LlmsPage } from '../markdown/llmsTxt';
-import type { BuiltPage, PostBuildContext } from './postBuildTypes';
+import { MarkdownConversionError, pageToMarkdown } from '../../markdown/htmlToMarkdown';
+import { apiPages, type OpenApi } from '../../markdown/openapiToMarkdown';
+import { llmsFullTxt, llmsTxt, markdownPath, type LlmsPage } from '../../markdown/llmsTxt';
+import type { BuiltPage, PostBuildContext } from '../postBuild/types';
 
 /** Built pages that are not documentation: the 404 and search pages, generated API category indexes. */
 const SKIP = /^\/(404|search|api\/category\/.*)$/;
@@ -46,7 +46,7 @@ export function sidebarOrder(allContent: AllContent): string[] {
 }
 
 /**
- * Post-build step (src/plugins/postBuild.ts): writes a Markdown copy of every documentation page at
+ * Post-build step (src/plugins/postBuild): writes a Markdown copy of every documentation page at
  * `<route>.md` (`/index.md` for the root), then /llms.txt and /llms-full.txt. Pages are converted
  * from their built HTML; API operation and schema pages are written from openapi.yaml. A page that
  * cannot be converted fails the build with the route and the reason.

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BuiltPage, PostBuildContext } from './postBuildTypes';
-import { buildIndex, type IndexInput } from '../search/buildIndex';
-import { extractRecords, isIndexed } from '../search/extract';
+import type { BuiltPage, PostBuildContext } from '../postBuild/types';
+import { buildIndex, type IndexInput } from '../../search/buildIndex';
+import { extractRecords, isIndexed } from '../../search/extract';
 
 /** The meta tag through which every page names its index folder (src/search/httpSource.ts reads it). */
 export const INDEX_META = 'labwire-search-index';
 
 /**
- * Post-build step (src/plugins/postBuild.ts): the local search index, built from the production
+ * Post-build step (src/plugins/postBuild): the local search index, built from the production
  * HTML (what a crawler sees): term shards and record chunks under /search-index/<content hash>/,
  * so a deploy never serves stale results, and a <meta> in every page naming that folder.
  */
