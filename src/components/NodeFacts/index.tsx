@@ -122,9 +122,7 @@ function fact(label: string, value: ReactNode): ReferenceRow {
  */
 export default function NodeFacts({ id, data }: NodeFactsProps): ReactNode {
   if (!data) {
-    throw new Error(
-      `<NodeFacts id="${id}">: no data prop; it is added at build time by src/remark/catalogData.ts`,
-    );
+    throw new Error(`<NodeFacts id="${id}">: no data prop; it is added at build time by src/remark/catalogData.ts`);
   }
   const { node, related } = data;
   return (
