@@ -157,7 +157,7 @@ describe('a node added by the contributing guide (tests/fixtures/node-catalog/JC
   it('is accepted, with its _Multi variant', () => {
     expect(withFixture.length).toBe(nodes.length + 2);
     expect(byId.get('File/JCAMP_Read_Multi')?.entryPoint).toBe(
-      'execute(files: dict[str, bytes], params: dict[str, object], lw: Labwire) -> NodeReturn',
+      'execute(files: dict[str, bytes], params: dict[str, Any], lw: Labwire) -> NodeReturn',
     );
   });
 

@@ -186,7 +186,7 @@ describe('node catalog entries', () => {
       expect(routeSet.has(helper), `${node.id}: SDK helper ${helper} is not a route`).toBe(true);
     }
     if (node.code === 'python' || node.code === 'python+sql') {
-      expect(node.entryPoint).toMatch(/^execute\(.*params: dict\[str, object\], lw: Labwire\) -> NodeReturn$/);
+      expect(node.entryPoint).toMatch(/^execute\(.*params: dict\[str, Any\], lw: Labwire\) -> NodeReturn$/);
     } else {
       expect(node.entryPoint).toBeNull();
     }

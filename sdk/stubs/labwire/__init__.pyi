@@ -1138,13 +1138,14 @@ class NodeReturn:
             TypeError: A table value is not a DataFrame or a file value is not `bytes`.
 
         Examples:
+            from typing import Any
             import io
 
             import pandas as pd
             from labwire import Labwire, NodeReturn
 
 
-            def execute(file_name: str, file_data: bytes, params: dict[str, object], lw: Labwire) -> NodeReturn:
+            def execute(file_name: str, file_data: bytes, params: dict[str, Any], lw: Labwire) -> NodeReturn:
                 reads = pd.read_csv(io.BytesIO(file_data))
                 reads["plate_id"] = file_name.removesuffix(".csv")
                 summary = reads.groupby("plate_id", as_index=False)["od600"].mean()

@@ -71,12 +71,13 @@ def alert_on_failure(
         Exception: Whatever the block raised, unchanged, after the alert was sent.
 
     Examples:
+        from typing import Any
         import pandas as pd
         from labwire import Labwire, NodeReturn
         from labwire.alerts import alert_on_failure
 
 
-        def execute(tables: dict[str, pd.DataFrame], params: dict[str, object], lw: Labwire) -> NodeReturn:
+        def execute(tables: dict[str, pd.DataFrame], params: dict[str, Any], lw: Labwire) -> NodeReturn:
             with alert_on_failure(lw, "Nightly stability export failed", recipients=["stability@acme.example"]):
                 df = lw.query("SELECT * FROM stability_results WHERE pulled_on = CURRENT_DATE()")
                 lw.write_table("stability_export", df, mode="replace")

@@ -123,11 +123,12 @@ def read_fcs(data: bytes, dataset: int = 0) -> FcsFile:
             truncated.
 
     Examples:
+        from typing import Any
         from labwire import Labwire, NodeReturn
         from labwire.fcs import read_fcs
 
 
-        def execute(file_name: str, file_data: bytes, params: dict[str, object], lw: Labwire) -> NodeReturn:
+        def execute(file_name: str, file_data: bytes, params: dict[str, Any], lw: Labwire) -> NodeReturn:
             fcs = read_fcs(file_data)
             summary = fcs.compensate().channel_summary()
             summary["file_name"] = file_name

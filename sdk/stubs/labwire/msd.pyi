@@ -272,11 +272,12 @@ def read_msd(data: bytes) -> MsdPlate:
             format.
 
     Examples:
+        from typing import Any
         from labwire import Labwire, NodeReturn
         from labwire.msd import read_msd
 
 
-        def execute(file_name: str, file_data: bytes, params: dict[str, object], lw: Labwire) -> NodeReturn:
+        def execute(file_name: str, file_data: bytes, params: dict[str, Any], lw: Labwire) -> NodeReturn:
             plate = read_msd(file_data)
             signals = plate.signals.assign(barcode=plate.barcode, file_name=file_name)
             return NodeReturn(tables_to_upload={"msd_signals": signals})

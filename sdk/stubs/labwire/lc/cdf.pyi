@@ -128,11 +128,12 @@ def read_cdf(data: bytes) -> Chromatogram:
             `actual_sampling_interval`.
 
     Examples:
+        from typing import Any
         from labwire import Labwire, NodeReturn
         from labwire.lc.cdf import read_cdf
 
 
-        def execute(file_name: str, file_data: bytes, params: dict[str, object], lw: Labwire) -> NodeReturn:
+        def execute(file_name: str, file_data: bytes, params: dict[str, Any], lw: Labwire) -> NodeReturn:
             chrom = read_cdf(file_data)
             trace = chrom.to_dataframe()
             trace["file_name"] = file_name

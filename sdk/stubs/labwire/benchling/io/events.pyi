@@ -68,11 +68,12 @@ def parse_event(payload: dict[str, Any] | bytes | str) -> BenchlingEvent:
         ValueError: The payload is not a Benchling event (no `eventType`).
 
     Examples:
+        from typing import Any
         from labwire import Labwire, NodeReturn
         from labwire.benchling.io.events import parse_event
 
 
-        def execute(event: dict[str, object], params: dict[str, object], lw: Labwire) -> NodeReturn:
+        def execute(event: dict[str, object], params: dict[str, Any], lw: Labwire) -> NodeReturn:
             ev = parse_event(event)
             print(ev.event_type, ev.resource_id)
             return NodeReturn()
