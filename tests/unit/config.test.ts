@@ -83,7 +83,7 @@ describe('docusaurus.config.ts', () => {
     expect(config.customFields?.searchBackend).toBe('local');
     expect(JSON.stringify(config.themes)).not.toContain('theme-search-algolia');
     expect(themeConfig(config).algolia).toBeUndefined();
-    expect(JSON.stringify(config.plugins)).toContain('localSearchPage');
+    expect(JSON.stringify(config.plugins)).toContain('plugins/localSearch/');
     expect(JSON.stringify(config.plugins)).toContain('postBuild');
   });
 
@@ -105,6 +105,6 @@ describe('docusaurus.config.ts', () => {
       searchParameters: { optionalFilters: ['category:-release-notes'] },
     });
     // theme-search-algolia serves /search then; the local page would be a duplicate route.
-    expect(JSON.stringify(config.plugins)).not.toContain('localSearchPage');
+    expect(JSON.stringify(config.plugins)).not.toContain('plugins/localSearch/');
   });
 });
