@@ -12,6 +12,8 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
+import { operationSamples } from './apiSamples.mjs';
 import { plainText } from './plainText.mjs';
 
 export function repairSampleLine(mdx) {
@@ -21,6 +23,20 @@ export function repairSampleLine(mdx) {
 /** The front-matter description line, a JSON string, as plain text. */
 export function plainDescriptionLine(mdx) {
   return mdx.replace(/^(description: )(".*")$/m, (_, key, json) => key + JSON.stringify(plainText(JSON.parse(json))));
+}
+
+/**
+ * An operation page with its request samples and example responses (scripts/apiSamples.mjs) in a
+ * `labwire_samples:` front-matter line, which src/theme/ApiItem shows. The operation is read from
+ * the page's `api:` line (the plugin's zlib-compressed JSON). Escaped backslashes are doubled, as
+ * in repairSampleLine, since curl samples end their lines with one.
+ */
+export function withSamples(mdx) {
+  const api = /^api: (\S+)$/m.exec(mdx);
+  if (!api) return mdx;
+  const operation = JSON.parse(inflateSync(Buffer.from(api[1], 'base64')).toString('utf8'));
+  const json = JSON.stringify(operationSamples(operation)).replace(/\\\\/g, '\\\\\\\\');
+  return mdx.replace(/^api: .*$/m, (line) => `${line}\nlabwire_samples: ${json}`);
 }
 
 function* mdxFiles(dir) {
@@ -38,11 +54,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   let repaired = 0;
   for (const file of mdxFiles('api')) {
     const text = readFileSync(file, 'utf8');
-    const fixed = plainDescriptionLine(repairSampleLine(text));
+    const fixed = withSamples(plainDescriptionLine(repairSampleLine(text)));
     if (fixed !== text) {
       writeFileSync(file, fixed);
       repaired += 1;
     }
   }
-  console.log(`[labwire] API pages generated; ${repaired} pages repaired (schema samples, Markdown in descriptions).`);
+  console.log(
+    `[labwire] API pages generated; ${repaired} pages repaired or given request samples (schema samples, Markdown in descriptions, operation samples).`,
+  );
 }
