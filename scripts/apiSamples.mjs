@@ -134,3 +134,14 @@ export function operationSamples(api) {
   if (sdk) samples.push({ ...SDK_TAB, code: sdk });
   return { samples, responses: responses(api) };
 }
+
+/**
+ * Every operation of a spec as the OpenAPI plugin writes it into its page (the `api` object), for
+ * checks that need the samples without generating the pages.
+ */
+export async function specOperations(specPath) {
+  const { readOpenapiFiles, processOpenapiFiles } = require('docusaurus-plugin-openapi-docs/lib/openapi');
+  const files = await readOpenapiFiles(specPath);
+  const [items] = await processOpenapiFiles(files, { specPath, outputDir: 'api', showSchemas: true }, {});
+  return items.filter((item) => item.type === 'api').map((item) => item.api);
+}
