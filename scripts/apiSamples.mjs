@@ -13,7 +13,7 @@ import createJiti from 'jiti';
 import { sdkCallFor } from './sdkCalls.mjs';
 
 const require = createRequire(import.meta.url);
-const codegen = require('postman-code-generators');
+const generators = require('postman-code-generators');
 const { Request } = require('postman-collection');
 const buildPostmanRequest = require('docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/buildPostmanRequest').default;
 const { generateLanguageSet } = require('docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/CodeSnippets/languages');
@@ -87,7 +87,7 @@ export function initialRequest(api) {
 function convert(language, variant, request) {
   const options = languageSet.find((l) => l.language === language)?.options ?? {};
   let code;
-  codegen.convert(language, variant, request, options, (error, snippet) => {
+  generators.convert(language, variant, request, options, (error, snippet) => {
     if (error) throw new Error(`${language} sample: ${error}`);
     code = snippet;
   });

@@ -198,10 +198,10 @@ describe('request samples of the API pages', () => {
       headers: new Map(),
       body,
     });
-    expect(requestProblems('get-flows', request('GET', '/flowz'))).toHaveLength(1);
+    expect(requestProblems('get-flows', request('GET', '/flow'))).toHaveLength(1);
     expect(requestProblems('get-flows', request('DELETE', '/flows'))).toHaveLength(1);
-    expect(requestProblems('trigger-flow', request('POST', '/flows/flw_1/runs', { inputz: {} }))).toContain(
-      'body.inputz is not in the schema',
+    expect(requestProblems('trigger-flow', request('POST', '/flows/flw_1/runs', { inputs_: {} }))).toContain(
+      'body.inputs_ is not in the schema',
     );
     expect(requestProblems('get-flows', request('GET', '/flows?colour=red'))).toContain(
       'query parameter colour is not declared',
