@@ -20,13 +20,12 @@ const { generateLanguageSet } = require('docusaurus-theme-openapi-docs/lib/theme
 const { sampleFromSchema } = require('docusaurus-plugin-openapi-docs/lib/openapi/createSchemaExample');
 
 /** The tabs, in order: `value` is shared with the explorer's code tabs (`docusaurus.tab.code-samples`). */
-export const SAMPLE_LANGUAGES = [
+const SAMPLE_LANGUAGES = [
   { value: 'curl', label: 'cURL', highlight: 'bash', variant: 'cURL' },
   { value: 'python', label: 'Python', highlight: 'python', variant: 'Requests' },
   { value: 'javascript', label: 'JavaScript', highlight: 'javascript', variant: 'Fetch' },
 ];
-export const SDK_TAB = { value: 'python-sdk', label: 'Python SDK', highlight: 'python' };
-export const TAB_GROUP = 'code-samples';
+const SDK_TAB = { value: 'python-sdk', label: 'Python SDK', highlight: 'python' };
 
 const { prefillValue } = createJiti(import.meta.url, { interopDefault: true })('../src/lib/apiPrefill.ts');
 const languageSet = generateLanguageSet();
@@ -52,7 +51,7 @@ function initialAuth(api) {
 }
 
 /** The postman request the explorer builds before the reader changes anything. */
-export function initialRequest(api) {
+function initialRequest(api) {
   const params = { path: [], query: [], header: [], cookie: [] };
   for (const p of api.parameters ?? []) {
     const value = prefillValue(p);
@@ -144,4 +143,37 @@ export async function specOperations(specPath) {
   const files = await readOpenapiFiles(specPath);
   const [items] = await processOpenapiFiles(files, { specPath, outputDir: 'api', showSchemas: true }, {});
   return items.filter((item) => item.type === 'api').map((item) => item.api);
+}
+
+const { Prism, normalizeTokens } = require('prism-react-renderer');
+// The site's extra languages (themeConfig.prism.additionalLanguages), as prism-include-languages adds them.
+globalThis.Prism = Prism;
+require('prismjs/components/prism-bash');
+delete globalThis.Prism;
+
+/**
+ * Code highlighted in Node, as lines of `[token types, text]` (types joined by spaces, '' for plain
+ * text), so that the page shows highlighted code without loading Prism; the colours come from the
+ * site's code theme in the browser (src/components/ApiSamples).
+ */
+export function highlight(code, language) {
+  const grammar = Prism.languages[language];
+  if (!grammar) throw new Error(`no Prism grammar for ${language}`);
+  return normalizeTokens(Prism.tokenize(code, grammar)).map((line) =>
+    line
+      .filter(({ content }) => content !== '')
+      .map(({ types, content }) => [types.filter((t) => t !== 'plain').join(' '), content]),
+  );
+}
+
+/** What the page's front matter holds: the samples and responses as highlighted lines. */
+export function pageSamples({ samples, responses }) {
+  return {
+    samples: samples.map(({ value, label, highlight: language, code }) => ({
+      value,
+      label,
+      lines: highlight(code, language),
+    })),
+    responses: responses.map(({ body, ...rest }) => ({ ...rest, lines: body ? highlight(body, 'json') : [] })),
+  };
 }

@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { operationSamples } from './apiSamples.mjs';
+import { operationSamples, pageSamples } from './apiSamples.mjs';
 import { plainText } from './plainText.mjs';
 
 export function repairSampleLine(mdx) {
@@ -35,7 +35,7 @@ export function withSamples(mdx) {
   const api = /^api: (\S+)$/m.exec(mdx);
   if (!api) return mdx;
   const operation = JSON.parse(inflateSync(Buffer.from(api[1], 'base64')).toString('utf8'));
-  const json = JSON.stringify(operationSamples(operation)).replace(/\\\\/g, '\\\\\\\\');
+  const json = JSON.stringify(pageSamples(operationSamples(operation))).replace(/\\\\/g, '\\\\\\\\');
   return mdx.replace(/^api: .*$/m, (line) => `${line}\nlabwire_samples: ${json}`);
 }
 
