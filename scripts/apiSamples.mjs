@@ -152,8 +152,8 @@ require('prismjs/components/prism-bash');
 delete globalThis.Prism;
 
 /**
- * Code highlighted in Node, as lines of `[token types, text]` (types joined by spaces, '' for plain
- * text), so that the page shows highlighted code without loading Prism; the colours come from the
+ * Code highlighted in Node, as lines of tokens: `[token types, text]` (types joined by spaces), or
+ * the text alone for plain text, so that the page shows highlighted code without loading Prism; the colours come from the
  * site's code theme in the browser (src/components/ApiSamples).
  */
 export function highlight(code, language) {
@@ -162,11 +162,14 @@ export function highlight(code, language) {
   return normalizeTokens(Prism.tokenize(code, grammar)).map((line) =>
     line
       .filter(({ content }) => content !== '')
-      .map(({ types, content }) => [types.filter((t) => t !== 'plain').join(' '), content]),
+      .map(({ types, content }) => {
+        const kinds = types.filter((t) => t !== 'plain').join(' ');
+        return kinds ? [kinds, content] : content;
+      }),
   );
 }
 
-/** What the page's front matter holds: the samples and responses as highlighted lines. */
+/** What the page exports (`labwireSamples`): the samples and responses as highlighted lines. */
 export function pageSamples({ samples, responses }) {
   return {
     samples: samples.map(({ value, label, highlight: language, code }) => ({

@@ -26,17 +26,18 @@ export function plainDescriptionLine(mdx) {
 }
 
 /**
- * An operation page with its request samples and example responses (scripts/apiSamples.mjs) in a
- * `labwire_samples:` front-matter line, which src/theme/ApiItem shows. The operation is read from
- * the page's `api:` line (the plugin's zlib-compressed JSON). Escaped backslashes are doubled, as
- * in repairSampleLine, since curl samples end their lines with one.
+ * An operation page with its request samples and example responses (scripts/apiSamples.mjs) as an
+ * MDX export, `labwireSamples`, which src/theme/ApiItem shows (Docusaurus hands a page's named
+ * exports to the theme with its content; front matter would be in the page's JavaScript twice).
+ * The operation is read from the page's `api:` line (the plugin's zlib-compressed JSON).
  */
 export function withSamples(mdx) {
   const api = /^api: (\S+)$/m.exec(mdx);
   if (!api) return mdx;
   const operation = JSON.parse(inflateSync(Buffer.from(api[1], 'base64')).toString('utf8'));
-  const json = JSON.stringify(pageSamples(operationSamples(operation))).replace(/\\\\/g, '\\\\\\\\');
-  return mdx.replace(/^api: .*$/m, (line) => `${line}\nlabwire_samples: ${json}`);
+  const data = JSON.stringify(pageSamples(operationSamples(operation)));
+  // After the front matter and the imports: the first blank line after the last import.
+  return mdx.replace(/((?:^import .*\n)+)/m, (imports) => `${imports}\nexport const labwireSamples = ${data};\n`);
 }
 
 function* mdxFiles(dir) {

@@ -1,6 +1,6 @@
 /**
  * The request samples and example responses of an API operation, written at build time by
- * scripts/apiSamples.mjs into the page's `labwire_samples` front matter as highlighted lines, and
+ * scripts/apiSamples.mjs into the page as highlighted lines (its `labwireSamples` export), and
  * rendered on the server: the page shows them before any script runs, and they need neither Prism
  * nor the explorer. Colours come from the site's code theme (`usePrismTheme`), as in every code
  * block.
@@ -16,8 +16,8 @@ import clsx from 'clsx';
 import { usePrismTheme, useStorageSlot } from '@docusaurus/theme-common';
 import styles from './styles.module.css';
 
-/** One line of code: `[token types, text]`, types joined by spaces, '' for plain text. */
-type Line = readonly (readonly [string, string])[];
+/** One line of code: `[token types, text]` (types joined by spaces), or the text of plain text. */
+type Line = readonly (string | readonly [string, string])[];
 
 export interface Sample {
   readonly value: string;
@@ -40,10 +40,11 @@ export interface OperationSamples {
 const OPEN_LINES = 16;
 const STORAGE_KEY = 'docusaurus.tab.code-samples';
 
-const text = (lines: readonly Line[]) => lines.map((line) => line.map(([, t]) => t).join('')).join('\n');
+const text = (lines: readonly Line[]) =>
+  lines.map((line) => line.map((t) => (typeof t === 'string' ? t : t[1])).join('')).join('\n');
 
 /** Token colours by token type, as prism-react-renderer derives them from the theme. */
-function useTokenStyle(): { root: CSSProperties; style: (types: string) => CSSProperties | undefined } {
+function useTokenStyle(): { root: CSSProperties; style: (types: string) => CSSProperties } {
   const theme = usePrismTheme();
   return useMemo(() => {
     const byType = new Map<string, CSSProperties>();
@@ -69,11 +70,15 @@ function Code({ lines, label }: { lines: readonly Line[]; label: string }): Reac
         <code>
           {lines.map((line, i) => (
             <React.Fragment key={i}>
-              {line.map(([types, t], j) => (
-                <span key={j} style={style(types)}>
-                  {t}
-                </span>
-              ))}
+              {line.map((token, j) =>
+                typeof token === 'string' ? (
+                  <span key={j}>{token}</span>
+                ) : (
+                  <span key={j} style={style(token[0])}>
+                    {token[1]}
+                  </span>
+                ),
+              )}
               {i < lines.length - 1 && '\n'}
             </React.Fragment>
           ))}

@@ -5,7 +5,7 @@
  *
  * Operation pages are rendered here rather than by the original, whose right column is browser-only
  * (the explorer): that column now starts with the request samples and example responses written at
- * build time (`labwire_samples` front matter, src/components/ApiSamples), rendered on the server,
+ * build time (the page's `labwireSamples` export, src/components/ApiSamples), rendered on the server,
  * and then the on-demand explorer. The rest of that branch, the explorer's Redux store and its
  * initial state, is the one of docusaurus-theme-openapi-docs 5.2.0 (lib/theme/ApiItem/index.js),
  * with parameter values from src/lib/apiPrefill.ts, the same as the samples'. Compare it with the
@@ -95,8 +95,9 @@ function useExplorerStore(api: Operation): ReturnType<typeof createStoreWithoutS
 
 function OperationItem({ content, api }: { content: Props['content']; api: Operation }): ReactNode {
   const MDXComponent = content;
-  const { frontMatter } = content as unknown as {
-    frontMatter: { info_path?: string; labwire_samples?: OperationSamples };
+  const { frontMatter, labwireSamples } = content as unknown as {
+    frontMatter: { info_path?: string };
+    labwireSamples?: OperationSamples;
   };
   const store = useExplorerStore(api);
   return (
@@ -111,7 +112,7 @@ function OperationItem({ content, api }: { content: Props['content']; api: Opera
                   <MDXComponent />
                 </div>
                 <div className="col col--5 openapi-right-panel__container">
-                  {frontMatter.labwire_samples && <ApiSamples {...frontMatter.labwire_samples} />}
+                  {labwireSamples && <ApiSamples {...labwireSamples} />}
                   <BrowserOnly fallback={<SkeletonLoader size="lg" />}>
                     {() => <ApiExplorer item={api} infoPath={frontMatter.info_path} />}
                   </BrowserOnly>
