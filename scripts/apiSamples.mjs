@@ -4,7 +4,7 @@
  *
  * The request is built by the OpenAPI theme's own `buildPostmanRequest` from the same initial
  * values the explorer starts with (parameters: `prefillValue` of src/lib/apiPrefill.ts; JSON body: the theme's
- * sample of the body schema; the first server; `Bearer <TOKEN>`), and converted by
+ * sample of the body schema; the first server; credentials masked as `Bearer <token>`), and converted by
  * postman-code-generators with the theme's default options, so the samples are the ones the
  * console shows when it opens.
  */
@@ -41,12 +41,18 @@ function initialBody(api, contentType) {
     : { type: 'raw', content: { type: 'string', value: JSON.stringify(sample, null, 2) } };
 }
 
-/** The selected auth of a fresh explorer: its first security requirement, with no credential entered. */
+/**
+ * The selected auth of a fresh explorer, with its credentials masked as its code tabs mask them
+ * (CodeSnippets: each credential becomes `<scheme name or field>`, so `Bearer <token>`).
+ */
 function initialAuth(api) {
   const options = (api.security ?? []).map((requirement) =>
     Object.keys(requirement).map((key) => ({ key, ...api.securitySchemes?.[key] })),
   );
-  const data = Object.fromEntries((options[0] ?? []).map((scheme) => [scheme.key, {}]));
+  const masked = (scheme, field) => ({ [field]: `<${scheme.name ?? field}>` });
+  const data = Object.fromEntries(
+    (options[0] ?? []).map((scheme) => [scheme.key, masked(scheme, scheme.type === 'apiKey' ? 'apiKey' : 'token')]),
+  );
   return { selected: options.length > 0 ? '0' : undefined, options: { 0: options[0] ?? [] }, data };
 }
 

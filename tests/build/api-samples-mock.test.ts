@@ -2,7 +2,7 @@
  * The curl samples of the built API operation pages, as readers see them (the first tab of the
  * request samples), run against the mock API (scripts/mock-api.mjs: Prism serving openapi.yaml
  * with request validation). The sample's server is replaced by the mock's and the console's
- * placeholder key by a key, since the mock answers `Bearer <TOKEN>` with the 401 every operation
+ * placeholder key by a key, since the mock answers `Bearer <token>` with the 401 every operation
  * documents. Each must get a 2xx answer, or, for an operation whose sample cannot hold the
  * request's content (a file upload), a status that operation documents.
  */
@@ -77,7 +77,7 @@ describe('curl samples against the mock API', () => {
   it.each(samples)('$id: the curl sample gets its documented status', async ({ id, code }) => {
     const command = code
       .replace('https://acme.labwire.example/api/v1', mock)
-      .replace('Bearer <TOKEN>', 'Bearer lw_test_key')
+      .replace('Bearer <token>', 'Bearer lw_test_key')
       .replace(/^curl /, `curl -s -o /dev/null -w '%{http_code}' --max-time 20 `);
     expect(command, 'the sample targets the documented server').toContain(mock);
     const { stdout } = await run('bash', ['-c', command]);
