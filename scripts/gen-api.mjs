@@ -12,7 +12,9 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { checkOpenApi } from './openapi-check.mjs';
+import { operationSamples, pageSamples } from './apiSamples.mjs';
 import { plainText } from '../src/lib/plainText.mjs';
 
 export function repairSampleLine(mdx) {
@@ -22,6 +24,21 @@ export function repairSampleLine(mdx) {
 /** The front-matter description line, a JSON string, as plain text. */
 export function plainDescriptionLine(mdx) {
   return mdx.replace(/^(description: )(".*")$/m, (_, key, json) => key + JSON.stringify(plainText(JSON.parse(json))));
+}
+
+/**
+ * An operation page with its request samples and example responses (scripts/apiSamples.mjs) as an
+ * MDX export, `labwireSamples`, which src/theme/ApiItem shows (Docusaurus hands a page's named
+ * exports to the theme with its content; front matter would be in the page's JavaScript twice).
+ * The operation is read from the page's `api:` line (the plugin's zlib-compressed JSON).
+ */
+export function withSamples(mdx) {
+  const api = /^api: (\S+)$/m.exec(mdx);
+  if (!api) return mdx;
+  const operation = JSON.parse(inflateSync(Buffer.from(api[1], 'base64')).toString('utf8'));
+  const data = JSON.stringify(pageSamples(operationSamples(operation)));
+  // After the front matter and the imports: the first blank line after the last import.
+  return mdx.replace(/((?:^import .*\n)+)/m, (imports) => `${imports}\nexport const labwireSamples = ${data};\n`);
 }
 
 function* mdxFiles(dir) {
@@ -48,7 +65,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const file of mdxFiles('api')) {
     generated += 1;
     const text = readFileSync(file, 'utf8');
-    const fixed = plainDescriptionLine(repairSampleLine(text));
+    const fixed = withSamples(plainDescriptionLine(repairSampleLine(text)));
     if (fixed !== text) {
       writeFileSync(file, fixed);
       repaired += 1;
@@ -59,5 +76,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('[labwire] gen-api: the generator wrote no API page (see its messages above).');
     process.exit(1);
   }
-  console.log(`[labwire] API pages generated; ${repaired} pages repaired (schema samples, Markdown in descriptions).`);
+  console.log(
+    `[labwire] API pages generated; ${repaired} pages repaired or given request samples (schema samples, Markdown in descriptions, operation samples).`,
+  );
 }

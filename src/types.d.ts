@@ -18,6 +18,21 @@ declare module '*.scss';
 declare module '@theme/ApiItem/hooks' {
   export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiItem/hooks';
 }
+declare module '@theme/ApiExplorer/Authorization/slice' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/Authorization/slice';
+}
+declare module '@theme/ApiExplorer/persistenceMiddleware' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/persistenceMiddleware';
+}
+declare module '@theme/ApiExplorer/storage-utils' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/storage-utils';
+}
+declare module '@theme/ApiItem/Layout' {
+  export { default } from 'docusaurus-theme-openapi-docs/lib/theme/ApiItem/Layout';
+}
+declare module '@theme/SchemaExpansion' {
+  export * from 'docusaurus-theme-openapi-docs/lib/theme/SchemaExpansion';
+}
 declare module '@theme/SchemaItem' {
   export { default } from 'docusaurus-theme-openapi-docs/lib/theme/SchemaItem';
 }

@@ -16,10 +16,15 @@ const listFlows = spec.paths['/flows'].get.responses['200'] as {
 const exampleFlowName = Object.values(listFlows.content['application/json'].examples)[0].value.data[0].name;
 const unauthorizedCode = spec.components.responses.Unauthorized.content['application/json'].example.error.code;
 
-/** The code samples and console load on demand; once opened, they open by themselves for the session. */
+/** The console loads on demand; once opened, it opens by itself for the session. */
 async function openExplorer(page: Page) {
-  await page.getByRole('button', { name: 'Show code samples and try it' }).click();
+  await page.getByRole('button', { name: 'Try it' }).click();
 }
+
+/** The request samples and example responses written at build time. */
+const samples = (page: Page) => page.locator('section[aria-labelledby="lw-api-samples-title"]');
+const explorerCode = (page: Page) =>
+  page.locator('.openapi-explorer__code-block-container, .openapi-explorer__code-block').first();
 
 async function targetMock(page: Page) {
   await openExplorer(page);
@@ -50,22 +55,80 @@ test.describe('API reference: Try it against the local mock', () => {
   });
 });
 
-test('the code-sample language is kept across API pages and after a reload', async ({ page }) => {
+test.describe('request samples without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an operation page shows its samples and example responses in its HTML', async ({ page }) => {
+    await page.goto('/api/trigger-flow');
+    const section = samples(page);
+    for (const name of ['cURL', 'Python', 'JavaScript', 'Python SDK']) {
+      await expect(section.getByRole('tab', { name, exact: true })).toBeVisible();
+    }
+    const curl = section.getByRole('tabpanel').first();
+    await expect(curl).toContainText("curl -L 'https://acme.labwire.example/api/v1/flows/");
+    await expect(curl).toContainText('-d');
+    // The code is highlighted in the HTML.
+    await expect(curl.locator('code span[style*="color"]').first()).toBeAttached();
+    await expect(section.locator('details').first()).toContainText('Example response');
+    await expect(section.locator('details').last()).toContainText('Error body');
+    await expect(page.getByRole('button', { name: 'Send API Request' })).toHaveCount(0);
+  });
+});
+
+test('the samples language is kept across API pages and visits, and the console follows it', async ({ page }) => {
   await gotoHydrated(page, '/api/get-flows');
-  await openExplorer(page);
-  await page
-    .getByRole('tab', { name: /python/i })
-    .first()
-    .click();
-  await expect(
-    page.locator('.openapi-explorer__code-block-container, .openapi-explorer__code-block').first(),
-  ).toContainText('import requests');
+  await samples(page).getByRole('tab', { name: 'Python', exact: true }).click();
+  await expect(samples(page).getByRole('tabpanel').filter({ visible: true })).toContainText('import requests');
   await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Get a flow', exact: true }).click();
   await expect(page).toHaveURL('/api/get-flow');
-  await expect(page.getByRole('tab', { name: /python/i }).first()).toHaveAttribute('aria-selected', 'true');
+  const python = samples(page).getByRole('tab', { name: 'Python', exact: true });
+  await expect(python).toHaveAttribute('aria-selected', 'true');
   await page.reload();
   await hydrated(page);
-  await expect(page.getByRole('tab', { name: /python/i }).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(python).toHaveAttribute('aria-selected', 'true');
+  await openExplorer(page);
+  await expect(explorerCode(page)).toContainText('import requests', { timeout: 20_000 });
+});
+
+test('the stored language is shown at load without moving the page', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('docusaurus.tab.code-samples', 'javascript');
+    const shifts: number[] = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    Object.assign(window, { lwShifts: shifts });
+  });
+  await page.goto('/api/trigger-flow');
+  const section = samples(page);
+  const before = await section.boundingBox();
+  await hydrated(page);
+  await expect(section.getByRole('tab', { name: 'JavaScript', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(section.getByRole('tabpanel').filter({ visible: true })).toContainText('fetch(');
+  await page.waitForTimeout(500);
+  expect(await section.boundingBox()).toEqual(before);
+  const shifts = await page.evaluate(() => (window as unknown as { lwShifts: number[] }).lwShifts);
+  expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.01);
+});
+
+test('Try it opens the console with the request the samples show, and the samples stay as they are', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await gotoHydrated(page, '/api/trigger-flow');
+  const curl = samples(page).getByRole('tabpanel').first().locator('pre');
+  const shown = await curl.innerText();
+  const before = scripts.length;
+  await openExplorer(page);
+  await expect(explorerCode(page)).toContainText('curl -L', { timeout: 20_000 });
+  expect(scripts.length, 'the console loads its code when asked').toBeGreaterThan(before);
+  // The console's own sample, built from its initial values, is the one the page showed.
+  const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
+  expect(normalize(await explorerCode(page).innerText())).toBe(normalize(shown));
+  expect(await curl.innerText()).toBe(shown);
 });
 
 test('the API description and its Postman collection are published with the site', async ({ request }) => {

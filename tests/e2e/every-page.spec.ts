@@ -78,6 +78,8 @@ async function openAllDetails(page: Page): Promise<void> {
           const content = details.querySelector<HTMLElement>(':scope > div');
           return (
             !content ||
+            // A plain <details> (not Docusaurus's animated one) opens at once.
+            !details.hasAttribute('data-collapsed') ||
             content.style.height === 'auto' ||
             (content.style.display === 'block' && content.scrollHeight === 0)
           );

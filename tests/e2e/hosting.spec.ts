@@ -120,7 +120,7 @@ test.describe('the site runs under its Content-Security-Policy with no violation
   test('the API console loads and sends a request to the API mock', async ({ page }) => {
     const violations = await watchViolations(page);
     await gotoHydrated(page, '/api/get-flows');
-    await page.getByRole('button', { name: 'Show code samples and try it' }).click();
+    await page.getByRole('button', { name: 'Try it' }).click();
     const baseUrl = page.locator('.openapi-explorer__floating-btn').first();
     await baseUrl.hover();
     await baseUrl.getByRole('button', { name: 'Edit' }).click();

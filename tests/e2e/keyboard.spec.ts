@@ -96,34 +96,28 @@ test('search: the button opens the modal, arrows and Enter pick a result, Escape
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
 });
 
-test('API page: the console opens, its code-sample tabs follow the arrow keys, and it sends with Enter', async ({
-  page,
-}) => {
+test('API page: the sample tabs follow the arrow keys, the console opens and sends with Enter', async ({ page }) => {
   await gotoHydrated(page, '/api/get-flows');
-  const open = page.getByRole('button', { name: 'Show code samples and try it' });
-  await tabTo(page, open);
-  await expectFocusRing(open);
-  await page.keyboard.press('Enter');
-
-  const curl = page.getByRole('tab', { name: /curl/i }).first();
-  await expect(curl).toBeVisible({ timeout: 20_000 });
-  // The code-sample tab list (the page's response and schema tab lists come first in the DOM).
-  const selectedSample = page.getByRole('tab', { name: /curl/i, selected: true }).first();
-  await tabTo(page, selectedSample, 200);
-  await expectFocusRing(selectedSample);
+  // The request samples are in the page from the start (build time), in a tab list of their own.
+  const samples = page.locator('section[aria-labelledby="lw-api-samples-title"]');
+  const curl = samples.getByRole('tab', { name: 'cURL', exact: true });
+  await tabTo(page, curl, 200);
+  await expectFocusRing(curl);
   // Arrow keys move between the languages, as in any tab list; Enter selects.
-  await curl.focus();
   await page.keyboard.press('ArrowRight');
-  const python = page.getByRole('tab', { name: /python/i }).first();
+  const python = samples.getByRole('tab', { name: 'Python', exact: true });
   await expect(python).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(python).toHaveAttribute('aria-selected', 'true');
-  await expect(
-    page.locator('.openapi-explorer__code-block-container, .openapi-explorer__code-block').first(),
-  ).toContainText('import requests');
+  await expect(samples.getByRole('tabpanel').filter({ visible: true })).toContainText('import requests');
 
+  const open = page.getByRole('button', { name: 'Try it' });
+  await tabTo(page, open, 200);
+  await expectFocusRing(open);
+  await page.keyboard.press('Enter');
   const send = page.getByRole('button', { name: 'Send API Request' });
-  await tabTo(page, send, 120);
+  await expect(send).toBeVisible({ timeout: 20_000 });
+  await tabTo(page, send, 200);
   await expectFocusRing(send);
   await page.keyboard.press('Enter');
   // The request goes to the default server, which this machine cannot reach: the console answers either way.

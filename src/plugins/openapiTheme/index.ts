@@ -12,6 +12,7 @@
  *   removed from the CSS.
  */
 import { readdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { BuiltPage, PostBuildContext } from '../postBuild/types';
@@ -70,6 +71,12 @@ export async function linkApiStylesheet(pages: BuiltPage[], { outDir, baseUrl }:
   }
 }
 
+const requireFromSite = createRequire(import.meta.url);
+/** The CommonJS builds the OpenAPI theme resolves, for the site's own imports of the same packages. */
+const SHARED_BUILDS = Object.fromEntries(
+  ['pako', 'react-redux'].map((name) => [`${name}$`, requireFromSite.resolve(name)]),
+);
+
 export default function openapiThemeApiOnlyStyles(context: LoadContext): Plugin {
   const theme = openapiTheme() as Plugin;
   const languageTabs = (context.siteConfig.themeConfig.languageTabs ?? []) as { logoClass: string }[];
@@ -91,6 +98,12 @@ export default function openapiThemeApiOnlyStyles(context: LoadContext): Plugin 
       }
       return {
         ...base,
+        resolve: {
+          ...base.resolve,
+          // src/theme/ApiItem imports these as ES modules, the theme requires them: without the
+          // alias each would be bundled twice (their ESM and CommonJS builds, 11.6 kB gzipped).
+          alias: { ...base.resolve?.alias, ...SHARED_BUILDS },
+        },
         plugins: [
           // Small stand-ins for what the theme takes from large libraries (see each module).
           new utils.currentBundler.instance.NormalModuleReplacementPlugin(LIGHT_REQUEST, (resource) => {

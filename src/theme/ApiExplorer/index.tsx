@@ -1,11 +1,12 @@
 /**
- * Wraps the OpenAPI theme's ApiExplorer (code samples and the Send API Request console) so that its
- * code is fetched only when the reader asks for it. The original weighs about 1.7 MB gzipped
+ * Wraps the OpenAPI theme's ApiExplorer (the Send API Request console, with its editable code
+ * samples) so that its code is fetched only when the reader asks for it. The page's request samples
+ * and example responses do not need it: they are written at build time (src/components/ApiSamples). The original weighs about 1.7 MB gzipped
  * (postman-collection with faker and iconv-lite, postman-code-generators, react-live), and the
  * theme's ApiItem required it at module level, so every API page (schemas and the landing page
  * too) loaded it on first visit.
  *
- * First render: a short panel with the operation's request line and an "Open" button. Pointing at
+ * First render: a short panel with the operation's request line and a "Try it" button. Pointing at
  * or focusing the panel starts the download; the button shows the explorer. Once the reader has
  * opened it, it opens by itself on the next API pages of the session (sessionStorage), as a
  * reader who uses the console expects to find it there.
@@ -66,7 +67,7 @@ export default function ApiExplorer(props: ExplorerProps): ReactNode {
       onFocus={() => void loadExplorer()}
     >
       <h2 id="lw-api-explorer-title" className={styles.title}>
-        Code samples and API console
+        API console
       </h2>
       {method && path && (
         <p className={styles.request}>
@@ -76,9 +77,9 @@ export default function ApiExplorer(props: ExplorerProps): ReactNode {
           </code>
         </p>
       )}
-      <p>cURL, Python and JavaScript samples for this request, and a console that sends it.</p>
+      <p>Send this request from your browser, starting from the example values above, and see the answer.</p>
       <button type="button" className="button button--primary" onClick={openExplorer}>
-        Show code samples and try it
+        Try it
       </button>
     </section>
   );
