@@ -1,6 +1,6 @@
 import type { SearchHit } from './engine';
 import { highlight } from './engine';
-import { unavailableHit } from './failureHit';
+import { queryResult, unavailableHit } from './failureHit';
 
 type Search = (query: string, limit?: number) => Promise<SearchHit[]>;
 
@@ -71,18 +71,13 @@ export function localSearchClient(search: Search) {
               console.warn('Search failed:', error);
               return [unavailableHit()];
             });
-          return {
+          return queryResult(
             hits,
-            nbHits: hits.length,
-            page: 0,
-            nbPages: 1,
-            hitsPerPage,
-            exhaustiveNbHits: true,
             query,
-            params: '',
-            index: request.indexName ?? 'local',
-            processingTimeMS: Math.round(performance.now() - started),
-          };
+            request.indexName ?? 'local',
+            hitsPerPage,
+            Math.round(performance.now() - started),
+          );
         }),
       );
       return { results };

@@ -36,11 +36,11 @@ export function unavailableHit() {
   };
 }
 
-/** A result list of one query holding only the failure hit, in the shape of Algolia's multi-query answer. */
-export function unavailableResult(query: string, indexName: string, hitsPerPage = 20) {
+/** The hits of one query in the shape of one result of Algolia's multi-query answer, on one page. */
+export function queryResult<H>(hits: H[], query: string, indexName: string, hitsPerPage = 20, processingTimeMS = 0) {
   return {
-    hits: [unavailableHit()],
-    nbHits: 1,
+    hits,
+    nbHits: hits.length,
     page: 0,
     nbPages: 1,
     hitsPerPage,
@@ -48,7 +48,7 @@ export function unavailableResult(query: string, indexName: string, hitsPerPage 
     query,
     params: '',
     index: indexName,
-    processingTimeMS: 0,
+    processingTimeMS,
   };
 }
 
@@ -79,7 +79,8 @@ export function withFailureHit<C extends SearchClientLike>(client: C): C {
       console.warn('Search failed:', error);
       return {
         results: requestsOf(arg).map((request) =>
-          unavailableResult(
+          queryResult(
+            [unavailableHit()],
             request.query ?? (typeof request.params === 'object' ? request.params.query : undefined) ?? '',
             request.indexName ?? '',
           ),
