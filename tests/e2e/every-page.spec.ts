@@ -1,7 +1,9 @@
 /**
  * Every page of the built sitemap, one test each: it answers 200, hydrates, logs no console error
  * or warning, has no failed request, and axe finds no WCAG 2.0/2.1/2.2 A or AA violation and no
- * best-practice violation. A page of each kind is also checked in dark mode and at 375 px. On API
+ * best-practice violation (in the page's content; the chrome all pages share, navbar, footer and
+ * sidebar, on the pages of pagesWithChrome). A page of each kind is also checked in dark mode and at
+ * 375 px, chrome included. On API
  * pages every <details> (schemas, parameters, responses) is opened first, so that axe also sees
  * what they hold: they start collapsed.
  */
@@ -12,6 +14,7 @@ import {
   test,
   type Browser,
   type ConsoleMessage,
+  type Frame,
   type Page,
   type Request,
   type Response,
@@ -100,11 +103,20 @@ interface Problems {
 /** Records console errors and warnings, uncaught errors and failed requests from the page on, until `stop()`. */
 function watch(page: Page): Problems & { stop: () => void; settled: () => Promise<void> } {
   const problems: Problems = { console: [], failed: [] };
+  // The tab is reused: a request of the previous page (a prefetch, say) may still end, or be aborted
+  // by the navigation, after this one started. Only this page's requests count: the navigation and
+  // what is requested once its document is committed.
+  const ours = new Set<Request>();
+  let committed = false;
+  const onFrameNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) committed = true;
+  };
   // Requests in flight, for `settled`: Playwright's networkidle waits a fixed 500 ms after the last one.
-  // A set, not a count: the tab is reused, and a request of the previous page may end after this one started.
   const inFlight = new Set<Request>();
   let lastChange = Date.now();
   const onRequest = (request: Request) => {
+    if (!committed && !request.isNavigationRequest()) return;
+    ours.add(request);
     inFlight.add(request);
     lastChange = Date.now();
   };
@@ -120,14 +132,17 @@ function watch(page: Page): Problems & { stop: () => void; settled: () => Promis
   };
   const onPageError = (error: Error) => problems.console.push(`uncaught: ${error.message}`);
   const onRequestFailed = (request: Request) => {
+    if (!ours.has(request)) return;
     onRequestDone(request);
     problems.failed.push(`${request.url()}: ${request.failure()?.errorText}`);
   };
   const onResponse = (response: Response) => {
+    if (!ours.has(response.request())) return;
     // The not-found page is expected to answer 404 for its own document.
     if (response.status() >= 400 && !(response.request().resourceType() === 'document' && response.status() === 404))
       problems.failed.push(`${response.url()}: ${response.status()}`);
   };
+  page.on('framenavigated', onFrameNavigated);
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   page.on('request', onRequest);
@@ -135,6 +150,7 @@ function watch(page: Page): Problems & { stop: () => void; settled: () => Promis
   page.on('requestfailed', onRequestFailed);
   page.on('response', onResponse);
   const stop = () => {
+    page.off('framenavigated', onFrameNavigated);
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
     page.off('request', onRequest);
