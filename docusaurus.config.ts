@@ -4,7 +4,7 @@ import { GlobExcludeDefault } from '@docusaurus/utils';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
-import { constants, loadSettings } from './src/config/site';
+import { buildFuture, constants, loadSettings } from './src/config/site';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 import { onBrokenMarkdownLinks } from './src/lib/brokenMarkdownLinks';
 import diagrams from './src/remark/diagrams';
@@ -62,19 +62,7 @@ const config: Config = {
 
   i18n: { defaultLocale: constants.defaultLocale, locales: [...constants.locales] },
 
-  future: {
-    // Docusaurus Faster, without Rspack's persistent cache: on this 2-core machine it cost about
-    // 400 MB of peak memory and saved no time on a full build (docs-dev/performance.md).
-    faster: { rspackPersistentCache: false },
-    // v4 behaviour, except storage namespacing: the spec keeps the colour mode under `theme`.
-    v4: {
-      removeLegacyPostBuildHeadAttribute: true,
-      siteStorageNamespacing: false,
-      mdx1CompatDisabledByDefault: true,
-      fasterByDefault: true,
-      useCssCascadeLayers: false,
-    },
-  },
+  future: buildFuture,
 
   markdown: {
     hooks: {

@@ -1,3 +1,5 @@
+import type { Config } from '@docusaurus/types';
+
 /**
  * The one place for every site-wide fact: the constants of the spec (sections 3, 4 and 9) and
  * the per-deployment settings read from the environment. docusaurus.config.ts, the tests and
@@ -79,6 +81,24 @@ export const constants = {
     })),
   ],
 };
+
+/**
+ * Docusaurus's future flags, shared by the site and the test fixture sites (tests/fixtures): they
+ * build with the same bundler.
+ */
+export const buildFuture = {
+  // Docusaurus Faster, without Rspack's persistent cache: on this 2-core machine it cost about
+  // 400 MB of peak memory and saved no time on a full build (docs-dev/performance.md).
+  faster: { rspackPersistentCache: false },
+  // v4 behaviour, except storage namespacing: the spec keeps the colour mode under `theme`.
+  v4: {
+    removeLegacyPostBuildHeadAttribute: true,
+    siteStorageNamespacing: false,
+    mdx1CompatDisabledByDefault: true,
+    fasterByDefault: true,
+    useCssCascadeLayers: false,
+  },
+} satisfies Config['future'];
 
 /** Two-digit form of the last copyright year, as the spec writes it: 2022-25. */
 export function copyrightText(company: string, firstYear: number, lastYear: number): string {
