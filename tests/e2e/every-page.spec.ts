@@ -1,11 +1,10 @@
 /**
  * Every page of the built sitemap, one test each: it answers 200, hydrates, logs no console error
  * or warning, has no failed request, and axe finds no WCAG 2.0/2.1/2.2 A or AA violation and no
- * best-practice violation (in the page's content; the chrome all pages share, navbar, footer and
- * sidebar, on the pages of pagesWithChrome). A page of each kind is also checked in dark mode and at
- * 375 px, chrome included. On API
- * pages every <details> (schemas, parameters, responses) is opened first, so that axe also sees
- * what they hold: they start collapsed.
+ * best-practice violation in its content (the chrome all pages share, navbar, footer and sidebar,
+ * on the pages of pagesWithChrome). A page of each kind is also checked in dark mode and at 375 px,
+ * chrome included. On API pages every <details> (schemas, parameters, responses) is opened first,
+ * so that axe also sees what they hold: they start collapsed.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -190,7 +189,7 @@ function sidebarKey(html: string): string {
 /**
  * The pages whose navbar, announcement bar, footer and sidebar axe checks too: one page of each kind,
  * and the first page of each sidebar state (37 for 355 pages). On every other page axe checks all
- * but that chrome, which it has already seen elsewhere: it was three fifths of axe's time.
+ * but that chrome, which it has already seen elsewhere: a fifth to a third of axe's time.
  */
 function pagesWithChrome(paths: string[]): Set<string> {
   const withChrome = new Set(REPRESENTATIVE);
@@ -204,13 +203,6 @@ function pagesWithChrome(paths: string[]): Set<string> {
   return withChrome;
 }
 
-interface AxeViolation {
-  id: string;
-  impact?: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
 /** axe's violations, one line each: rule, impact, and the first few offending nodes. */
 async function axeViolations(page: Page, { chrome }: { chrome: boolean }): Promise<string[]> {
   // axe runs in the page's own frame; no page of the site has another frame it would miss.
@@ -218,8 +210,7 @@ async function axeViolations(page: Page, { chrome }: { chrome: boolean }): Promi
     page.frames().map((frame) => frame.url()),
     'frames of the page',
   ).toHaveLength(1);
-  // @axe-core/playwright evaluated axe's 550 kB twice per run and, by default, finished each run in
-  // a new blank tab (for cross-origin frames): four fifths of the time went to that, not to axe.
+  // Evaluated once and run in the page: no second evaluation of its 550 kB, no blank tab to finish in.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ({ tags, exclude }) => {
@@ -237,7 +228,7 @@ async function axeViolations(page: Page, { chrome }: { chrome: boolean }): Promi
     },
     { tags: AXE_TAGS, exclude: chrome ? [] : [...SHARED_CHROME, SIDEBAR] },
   );
-  return (violations as AxeViolation[]).map(
+  return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} | ${v.nodes
         .slice(0, 3)
