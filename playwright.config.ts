@@ -17,6 +17,20 @@ const hostedPort = port + 1;
 const hostedURL = `http://127.0.0.1:${hostedPort}`;
 const HOSTED_SPEC = /hosted-search\.spec\.ts$/;
 
+/**
+ * The projects this run was asked for (`--project NAME`, as npm test's stages run them: the main one
+ * and the hosted-search one side by side), so that each run starts only the servers it uses.
+ */
+function selectedProjects(argv = process.argv): Set<string> | undefined {
+  const names = argv.flatMap((arg, i) =>
+    arg.startsWith('--project=') ? [arg.slice('--project='.length)] : arg === '--project' ? [argv[i + 1]] : [],
+  );
+  return names.length > 0 ? new Set(names) : undefined;
+}
+const selected = selectedProjects();
+const runsMain = !selected || selected.has('chromium');
+const runsHosted = !selected || selected.has('hosted-search');
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -36,15 +50,26 @@ export default defineConfig({
     { name: 'hosted-search', testMatch: HOSTED_SPEC, use: { baseURL: hostedURL } },
   ],
   webServer: [
-    {
-      command: `npx serve build --no-clipboard --listen tcp://127.0.0.1:${port}`,
-      env: { NO_UPDATE_CHECK: '1' },
-      url: baseURL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    ...(runsMain
+      ? [
+          {
+            command: `npx serve build --no-clipboard --listen tcp://127.0.0.1:${port}`,
+            env: { NO_UPDATE_CHECK: '1' },
+            url: baseURL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+          {
+            // The API mock (npm run mock-api) that the API pages' Try-it console can target.
+            command: 'node scripts/mock-api.mjs',
+            url: `${mockURL}/flows`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
     // Without build-hosted/ its tests fail at once, saying how to make it (tests/e2e/hosted-search.spec.ts).
-    ...(existsSync('build-hosted')
+    ...(runsHosted && existsSync('build-hosted')
       ? [
           {
             command: `npx serve build-hosted --no-clipboard --listen tcp://127.0.0.1:${hostedPort}`,
@@ -55,12 +80,5 @@ export default defineConfig({
           },
         ]
       : []),
-    {
-      // The API mock (npm run mock-api) that the API pages' Try-it console can target.
-      command: 'node scripts/mock-api.mjs',
-      url: `${mockURL}/flows`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
   ],
 });

@@ -8,10 +8,15 @@
  * backslashes of that line makes the exported JavaScript string equal the example again.
  * It also turns the Markdown of front-matter descriptions (taken from openapi.yaml) into plain
  * text, since they become the pages' meta descriptions.
+ * When the pages in api/ are those these inputs generate (api/.generated holds the hash of the
+ * inputs and of the pages), they are left as they are: the second build of npm test (build:hosted)
+ * and a rebuild with an unchanged openapi.yaml skip the generator.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import { checkOpenApi } from './openapi-check.mjs';
 import { operationSamples, pageSamples } from './apiSamples.mjs';
@@ -49,6 +54,33 @@ function* mdxFiles(dir) {
   }
 }
 
+/** What the generated pages depend on: the description, this script and its modules, the config, the locked packages. */
+const INPUTS = [
+  'openapi.yaml',
+  'docusaurus.config.ts',
+  'src/config/site.ts',
+  'package-lock.json',
+  ...['gen-api.mjs', 'apiSamples.mjs', '../src/lib/plainText.mjs'].map((f) =>
+    fileURLToPath(new URL(f, import.meta.url)),
+  ),
+];
+
+/** The committed files of api/ and the stamp: every other file there is the generator's. */
+const NOT_GENERATED = new Set(['index.mdx', '_category_.json', '.generated']);
+
+/** One hash of the inputs and of every generated file as it is now ('none': no page). */
+export function generatedState(dir = 'api') {
+  if (!existsSync(dir) || [...mdxFiles(dir)].length === 0) return 'none';
+  const hash = createHash('sha256');
+  for (const file of INPUTS) hash.update(existsSync(file) ? readFileSync(file) : `missing ${file}`);
+  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !(entry.parentPath === dir && NOT_GENERATED.has(entry.name)))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   // Checked first: a broken openapi.yaml stops here and leaves the previous pages in place.
   const problems = checkOpenApi('openapi.yaml');
@@ -57,7 +89,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('[labwire] gen-api: openapi.yaml has errors; the API pages were left as they were.');
     process.exit(1);
   }
-  const run = (args) => execFileSync('npx', ['docusaurus', ...args], { stdio: 'inherit' });
+  const stamp = join('api', '.generated');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === generatedState()) {
+    console.log('[labwire] API pages are current (api/.generated): not generated again.');
+    process.exit(0);
+  }
+  const bin = fileURLToPath(new URL('../node_modules/@docusaurus/core/bin/docusaurus.mjs', import.meta.url));
+  const run = (args) => execFileSync(process.execPath, [bin, ...args], { stdio: 'inherit' });
   run(['clean-api-docs', 'all']);
   run(['gen-api-docs', 'all']);
   let repaired = 0;
@@ -76,6 +114,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('[labwire] gen-api: the generator wrote no API page (see its messages above).');
     process.exit(1);
   }
+  writeFileSync(stamp, generatedState());
   console.log(
     `[labwire] API pages generated; ${repaired} pages repaired or given request samples (schema samples, Markdown in descriptions, operation samples).`,
   );
