@@ -135,7 +135,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } else {
     let code = 0;
     if (existsSync(join(siteDir, 'openapi.yaml'))) {
-      [code] = await run(process.execPath, [fileURLToPath(new URL('gen-api.mjs', import.meta.url))], siteDir);
+      [code] = await run(
+        process.execPath,
+        [fileURLToPath(new URL('gen-api.mjs', import.meta.url)), '--checked'],
+        siteDir,
+      );
     }
     if (code === 0) {
       rmSync(nextDir, { recursive: true, force: true });

@@ -12,8 +12,11 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** name -> the command it runs and the stages it needs. */
-export const STAGES = {
+/** @typedef {{ run: string[], needs?: string[] }} Stage  the command and the stages it needs */
+/** @typedef {{ name: string, run: string[], needs: string[] }} PlannedStage */
+
+/** @type {Record<string, Stage>} name -> the command it runs and the stages it needs. */
+const STAGES = {
   lint: { run: ['npm', 'run', 'lint'] },
   typecheck: { run: ['npm', 'run', 'typecheck'] },
   audit: { run: ['npm', 'run', 'audit'] },
@@ -40,68 +43,81 @@ const DEFAULT = [
 ];
 
 /**
- * The stages to run, in start order: the named ones, with a need that is not named dropped only when
- * it is not a stage of this run (`check` has no hosted build, so test:build needs only build).
+ * The named stages of `table`, each with the needs that are stages of this run: a stage named
+ * without the one it needs uses what is there (`node scripts/test.mjs test:e2e` tests build/ as it is).
+ * @param {string[]} names
+ * @param {Record<string, Stage>} [table]
+ * @returns {PlannedStage[]}
  */
-export function plan(names) {
-  for (const name of names)
-    if (!STAGES[name]) throw new Error(`unknown stage "${name}" (${Object.keys(STAGES).join(', ')})`);
+export function plan(names, table = STAGES) {
+  for (const name of names) {
+    if (!table[name]) throw new Error(`unknown stage "${name}" (stages: ${Object.keys(table).join(', ')})`);
+  }
   return names.map((name) => ({
     name,
-    ...STAGES[name],
-    needs: (STAGES[name].needs ?? []).filter((n) => names.includes(n)),
+    run: table[name].run,
+    needs: (table[name].needs ?? []).filter((n) => names.includes(n)),
   }));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const stages = plan(process.argv.length > 2 ? process.argv.slice(2) : DEFAULT);
-  const logDir = 'test-logs';
+/**
+ * Runs `stages` (from plan), each as soon as its needs passed, with its output in LOGDIR/NAME.log;
+ * `say` gets one line per start, end and skip. Resolves to name -> 'passed' | 'failed' | 'skipped'.
+ * @param {PlannedStage[]} stages
+ * @param {{ logDir: string, say?: (line: string) => void }} options
+ * @returns {Promise<Map<string, 'passed' | 'failed' | 'skipped'>>}
+ */
+export async function runStages(stages, { logDir, say = console.log }) {
   mkdirSync(logDir, { recursive: true });
   const started = Date.now();
   const clock = () => `${String(Math.round((Date.now() - started) / 1000)).padStart(4)} s`;
-  /** name -> 'passed' | 'failed' | 'skipped', once settled. */
   const result = new Map();
   const running = new Map();
 
   const start = (stage) => {
-    const log = join(logDir, `${stage.name.replaceAll(':', '-')}.log`);
-    const out = createWriteStream(log);
+    const out = createWriteStream(logFile(logDir, stage.name));
     const t0 = Date.now();
-    console.log(`${clock()}  start ${stage.name}: ${stage.run.join(' ')}`);
+    say(`${clock()}  start ${stage.name}: ${stage.run.join(' ')}`);
     const child = spawn(stage.run[0], stage.run.slice(1), {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0' },
     });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
-    running.set(
-      stage.name,
-      new Promise((done) =>
-        child.on('close', (code) => {
-          out.end(() => {
-            const ok = code === 0;
-            result.set(stage.name, ok ? 'passed' : 'failed');
-            const secs = Math.round((Date.now() - t0) / 1000);
-            console.log(`${clock()}  ${ok ? 'passed' : `FAILED (exit ${code})`} ${stage.name} in ${secs} s (${log})`);
-            running.delete(stage.name);
-            done();
-          });
-        }),
-      ),
-    );
+    const finished = new Promise((done) => {
+      const settle = (code, reason) =>
+        out.end(() => {
+          result.set(stage.name, code === 0 ? 'passed' : 'failed');
+          const secs = Math.round((Date.now() - t0) / 1000);
+          say(
+            `${clock()}  ${code === 0 ? 'passed' : `FAILED (${reason})`} ${stage.name} in ${secs} s (${logFile(logDir, stage.name)})`,
+          );
+          running.delete(stage.name);
+          done();
+        });
+      child.on('error', (error) => {
+        out.write(`${error.message}\n`);
+        settle(1, error.message);
+      });
+      child.on('close', (code, signal) => settle(code, signal ? `killed by ${signal}` : `exit ${code}`));
+    });
+    running.set(stage.name, finished);
   };
 
-  /** Starts every stage whose needs passed; skips those with a need that did not. */
+  /** Starts every stage whose needs passed; skips, in turn, those with a need that did not. */
   const schedule = () => {
-    for (const stage of stages) {
-      if (result.has(stage.name) || running.has(stage.name)) continue;
-      if (stage.needs.some((n) => result.get(n) === 'failed' || result.get(n) === 'skipped')) {
-        result.set(stage.name, 'skipped');
-        console.log(`${clock()}  skipped ${stage.name}: needs ${stage.needs.join(' and ')}`);
-        schedule();
-        return;
+    let changed = true;
+    while (changed) {
+      changed = false;
+      for (const stage of stages) {
+        if (result.has(stage.name) || running.has(stage.name)) continue;
+        const missed = stage.needs.filter((n) => result.get(n) === 'failed' || result.get(n) === 'skipped');
+        if (missed.length > 0) {
+          result.set(stage.name, 'skipped');
+          say(`${clock()}  skipped ${stage.name}: ${missed.join(' and ')} did not pass`);
+          changed = true;
+        } else if (stage.needs.every((n) => result.get(n) === 'passed')) start(stage);
       }
-      if (stage.needs.every((n) => result.get(n) === 'passed')) start(stage);
     }
   };
 
@@ -110,13 +126,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     await Promise.race(running.values());
     schedule();
   }
+  return result;
+}
 
+const logFile = (logDir, name) => join(logDir, `${name.replaceAll(':', '-')}.log`);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const stages = plan(process.argv.length > 2 ? process.argv.slice(2) : DEFAULT);
+  const logDir = 'test-logs';
+  const result = await runStages(stages, { logDir });
   const failed = stages.filter((s) => result.get(s.name) === 'failed');
   for (const stage of failed) {
-    const log = join(logDir, `${stage.name.replaceAll(':', '-')}.log`);
-    console.log(`\n===== ${stage.name} failed: ${log} =====\n${readFileSync(log, 'utf8')}`);
+    console.log(
+      `\n===== ${stage.name} failed: ${logFile(logDir, stage.name)} =====\n${readFileSync(logFile(logDir, stage.name), 'utf8')}`,
+    );
   }
   const summary = stages.map((s) => `${s.name} ${result.get(s.name)}`).join(', ');
-  console.log(`\n${clock()}  ${failed.length === 0 ? 'All checks passed' : 'Checks failed'}: ${summary}`);
+  console.log(`\n${failed.length === 0 ? 'All checks passed' : 'Checks failed'}: ${summary}`);
   process.exitCode = failed.length === 0 ? 0 : 1;
 }
