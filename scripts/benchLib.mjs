@@ -2,7 +2,7 @@
  * What the benchmarks share (scripts/bench.mjs, scripts/forks.mjs): a gzip server for build/ with
  * clean URLs, and one Lighthouse mobile run in the project's Chromium.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
@@ -68,15 +68,26 @@ export function calibratedSlowdown(benchmarkIndex) {
 }
 
 /**
+ * Lighthouse is installed apart from the site's dependencies, from bench/package-lock.json, so that
+ * npm ci and CI do not unpack its 11,000 files: the first benchmark run installs it.
+ */
+const LIGHTHOUSE = join(process.cwd(), 'bench', 'node_modules', '.bin', 'lighthouse');
+function ensureLighthouse() {
+  if (existsSync(LIGHTHOUSE)) return;
+  console.log('Installing Lighthouse for the benchmarks (npm run bench:install)...');
+  execFileSync('npm', ['ci', '--prefix', 'bench', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+}
+
+/**
  * One Lighthouse mobile run (simulated throttling) of `url`; `categories` as Lighthouse names them.
  * `cpuSlowdown`: the CPU multiplier (Lighthouse's default, 4, when absent).
  */
 export async function lighthouse(url, categories, { cpuSlowdown } = {}) {
+  ensureLighthouse();
   // Asynchronous: the calling process also serves the pages Lighthouse loads.
   const lh = await promisify(execFile)(
-    'npx',
+    LIGHTHOUSE,
     [
-      'lighthouse',
       url,
       '--quiet',
       '--output=json',

@@ -1,8 +1,8 @@
 /**
  * Every page of the built sitemap, one test each: it answers 200, hydrates, logs no console error
- * or warning, has no failed request, and axe finds no WCAG 2.0/2.1/2.2 A or AA violation and no
- * best-practice violation in its content (the chrome all pages share, navbar, footer and sidebar,
- * on the pages of pagesWithChrome). A page of each kind is also checked in dark mode and at 375 px,
+ * or warning (a Content-Security-Policy violation is one), has no failed request and none to another
+ * host, and axe finds no WCAG 2.0/2.1/2.2 A or AA violation and no best-practice violation in its
+ * content (the chrome all pages share, navbar, footer and sidebar, on the pages of pagesWithChrome). A page of each kind is also checked in dark mode and at 375 px,
  * chrome included. On API pages every <details> (schemas, parameters, responses) is opened first,
  * so that axe also sees what they hold: they start collapsed.
  */
@@ -97,11 +97,13 @@ async function openAllDetails(page: Page): Promise<void> {
 interface Problems {
   console: string[];
   failed: string[];
+  /** The hosts of the page's http(s) requests: the default build sends none to another host. */
+  hosts: Set<string>;
 }
 
 /** Records console errors and warnings, uncaught errors and failed requests from the page on, until `stop()`. */
 function watch(page: Page): Problems & { stop: () => void; settled: () => Promise<void> } {
-  const problems: Problems = { console: [], failed: [] };
+  const problems: Problems = { console: [], failed: [], hosts: new Set() };
   // The tab is reused: a request of the previous page (a prefetch, say) may still end, or be aborted
   // by the navigation, after this one started. Only this page's requests count: the navigation and
   // what is requested once its document is committed.
@@ -116,6 +118,8 @@ function watch(page: Page): Problems & { stop: () => void; settled: () => Promis
   const onRequest = (request: Request) => {
     if (!committed && !request.isNavigationRequest()) return;
     ours.add(request);
+    const url = new URL(request.url());
+    if (url.protocol === 'http:' || url.protocol === 'https:') problems.hosts.add(url.host);
     inFlight.add(request);
     lastChange = Date.now();
   };
@@ -249,6 +253,7 @@ async function checkPage(page: Page, path: string, { openDetails = false, chrome
     expect.soft(await axeViolations(page, { chrome }), `axe on ${path}`).toEqual([]);
     expect.soft(problems.console, `console on ${path}`).toEqual([]);
     expect.soft(problems.failed, `requests of ${path}`).toEqual([]);
+    expect.soft([...problems.hosts], `hosts ${path} sends requests to`).toEqual([new URL(page.url()).host]);
   } finally {
     problems.stop();
   }

@@ -218,22 +218,3 @@ test.describe('failures', () => {
     expect(uncaught).toEqual([]);
   });
 });
-
-test('the default build sends no request to any host but this one', async ({ page, baseURL }) => {
-  const hosts = new Set<string>();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.protocol === 'http:' || url.protocol === 'https:') hosts.add(url.host);
-  });
-  for (const path of [
-    '/',
-    '/app/intro/Welcome',
-    '/api',
-    '/sdk/LabwireSDKOverview',
-    '/releases/ReleaseNotes',
-    '/contributing',
-  ]) {
-    await gotoHydrated(page, path);
-  }
-  expect([...hosts]).toEqual([new URL(baseURL!).host]);
-});
