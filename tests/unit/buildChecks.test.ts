@@ -91,3 +91,48 @@ describe('front matter checked before the build', () => {
     ).toEqual([]);
   });
 });
+
+describe('API pages reused while current (api/.generated)', () => {
+  /** A site folder with generated pages and the stamp gen-api writes after generating them. */
+  function siteWithStamp(): string {
+    const dir = siteWithSpec('stamp', (yaml) => yaml);
+    writeFileSync(join(dir, 'api', 'get-flows.api.mdx'), 'a generated page');
+    const state = spawnSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { generatedState } from ${JSON.stringify(join(root, 'scripts', 'gen-api.mjs'))};
+         process.stdout.write(generatedState());`,
+      ],
+      { cwd: dir, encoding: 'utf8' },
+    );
+    writeFileSync(join(dir, 'api', '.generated'), state.stdout);
+    return dir;
+  }
+
+  it('keeps the pages when the inputs and the pages are those of the stamp', () => {
+    const dir = siteWithStamp();
+    const run = spawnSync(process.execPath, [join(root, 'scripts', 'gen-api.mjs'), '--checked'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    expect(run.stdout).toContain('API pages are current (api/.generated): not generated again.');
+    expect(run.status).toBe(0);
+  });
+
+  it('generates again when a page or an input changed', () => {
+    for (const change of ['api/get-flows.api.mdx', 'openapi.yaml']) {
+      const dir = siteWithStamp();
+      writeFileSync(join(dir, change), `${readFileSync(join(dir, change), 'utf8')}\n# changed\n`);
+      const run = spawnSync(process.execPath, [join(root, 'scripts', 'gen-api.mjs'), '--checked'], {
+        cwd: dir,
+        encoding: 'utf8',
+      });
+      // The folder is no Docusaurus site, so the generator itself fails: it was run.
+      expect(run.stdout, change).not.toContain('not generated again');
+      expect(run.status, change).not.toBe(0);
+      expect(existsSync(join(dir, 'api', 'get-flows.api.mdx')), change).toBe(false);
+    }
+  });
+});
