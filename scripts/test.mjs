@@ -22,12 +22,13 @@ const STAGES = {
   audit: { run: ['npm', 'run', 'audit'] },
   'test:unit': { run: ['npm', 'run', 'test:unit'] },
   // The writer's unit tests: all but those that start Chromium.
-  'test:unit:no-browser': { run: ['npx', 'vitest', 'run', '--project', 'unit', '-t', '^(?!.*Chromium)'] },
+  'test:unit:no-browser': { run: ['npm', 'run', 'test:unit', '--', '-t', '^(?!.*Chromium)'] },
   build: { run: ['npm', 'run', 'build'] },
   'build:hosted': { run: ['npm', 'run', 'build:hosted'], needs: ['build'] },
   'test:build': { run: ['npm', 'run', 'test:build'], needs: ['build'] },
-  'test:e2e': { run: ['npx', 'playwright', 'test', '--project', 'chromium'], needs: ['build'] },
-  'test:e2e:hosted': { run: ['npx', 'playwright', 'test', '--project', 'hosted-search'], needs: ['build:hosted'] },
+  // The two Playwright projects, each as soon as its build exists.
+  'test:e2e': { run: ['npm', 'run', 'test:e2e', '--', '--project', 'chromium'], needs: ['build'] },
+  'test:e2e:hosted': { run: ['npm', 'run', 'test:e2e', '--', '--project', 'hosted-search'], needs: ['build:hosted'] },
 };
 
 const DEFAULT = [

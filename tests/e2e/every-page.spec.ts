@@ -2,9 +2,10 @@
  * Every page of the built sitemap, one test each: it answers 200, hydrates, logs no console error
  * or warning (a Content-Security-Policy violation is one), has no failed request and none to another
  * host, and axe finds no WCAG 2.0/2.1/2.2 A or AA violation and no best-practice violation in its
- * content (the chrome all pages share, navbar, footer and sidebar, on the pages of pagesWithChrome). A page of each kind is also checked in dark mode and at 375 px,
- * chrome included. On API pages every <details> (schemas, parameters, responses) is opened first,
- * so that axe also sees what they hold: they start collapsed.
+ * content (the chrome all pages share, navbar, footer and sidebar, on the pages of pagesWithChrome).
+ * A page of each kind is also checked in dark mode and at 375 px, chrome included. On API pages every
+ * <details> (schemas, parameters, responses) is opened first, so that axe also sees what they hold:
+ * they start collapsed.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
