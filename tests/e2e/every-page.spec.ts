@@ -278,14 +278,6 @@ async function workerTab(
 }
 
 const everyPage = test.extend<object, { tab: Page; darkTab: Page; narrowTab: Page }>({
-  // Docusaurus prefetches the chunks of every page a page links to, unless the connection is slow:
-  // two thirds of a page's requests and a fifth of its CPU here. They are the chunks each linked
-  // page loads, and is checked with, when its own turn comes, so this browser reports a 2G connection.
-  launchOptions: [
-    async ({ launchOptions }, use) =>
-      use({ ...launchOptions, args: [...(launchOptions.args ?? []), '--force-effective-connection-type=2G'] }),
-    { scope: 'worker' },
-  ],
   tab: [({ browser }, use) => workerTab(browser, use), { scope: 'worker' }],
   darkTab: [({ browser }, use) => workerTab(browser, use, {}, 'dark'), { scope: 'worker' }],
   narrowTab: [

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { constants } from '../../src/config/site';
-import { mockURL } from '../../playwright.config';
+import { mockURL, readerBrowser } from '../../playwright.config';
 import { gotoHydrated } from './helpers';
 
 /**
@@ -9,6 +9,9 @@ import { gotoHydrated } from './helpers';
  * served by `serve` as a host would: security headers, a Content-Security-Policy the site runs
  * under with no violation, long caching of hashed files only, and server redirects.
  */
+
+// With the prefetches of a reader's browser, which the policy must allow too (see playwright.config.ts).
+test.use({ launchOptions: readerBrowser });
 
 /** Collects every CSP violation the page reports, from before its first script runs. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {

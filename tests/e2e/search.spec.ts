@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readerBrowser } from '../../playwright.config';
 import { gotoHydrated } from './helpers';
+
+// Links in view prefetch their pages' chunks, as for a reader (see playwright.config.ts): nothing of
+// search may be among them.
+test.use({ launchOptions: readerBrowser });
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const searchInput = (page: Page) => page.locator('.DocSearch-Input');
