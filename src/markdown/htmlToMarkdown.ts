@@ -450,12 +450,13 @@ export function htmlToMarkdown(html: string, options: ConvertOptions): string {
 }
 
 /**
- * The Markdown copy of a built page: its content (a doc's Markdown column, a Markdown page's
- * article, or a tag page's main), the title first, then the page's address. Throws a
- * MarkdownConversionError when the page has no content or the result is not clean Markdown.
+ * The Markdown copy of a built page (its HTML, or the page already parsed): its content (a doc's
+ * Markdown column, a Markdown page's article, or a tag page's main), the title first, then the
+ * page's address. Throws a MarkdownConversionError when the page has no content or the result is
+ * not clean Markdown.
  */
-export function pageToMarkdown(pageHtml: string, options: ConvertOptions): string {
-  const $ = load(pageHtml);
+export function pageToMarkdown(page: string | CheerioAPI, options: ConvertOptions): string {
+  const $ = typeof page === 'string' ? load(page) : page;
   const root = [$('article .theme-doc-markdown'), $('main article').first(), $('main')].find(
     (r) => r.find('h1').length > 0,
   );

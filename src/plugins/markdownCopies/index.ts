@@ -77,7 +77,7 @@ export function writeMarkdownCopies(
     } else if (route.startsWith('/api/')) {
       throw new MarkdownConversionError(`${route}: no operation or schema of openapi.yaml is published at this route`);
     } else {
-      markdown = pageToMarkdown(html, { siteUrl, route });
+      markdown = pageToMarkdown($, { siteUrl, route });
     }
     const title = /^# (.*)$/m.exec(markdown)![1];
     const out = join(outDir, markdownPath(route));
