@@ -163,3 +163,34 @@ test('descriptions render their Markdown (code, links) without loading react-mar
   expect(scripts.filter((url) => url.includes('openapi-markdown'))).toEqual([]);
   expect(scripts.length).toBeGreaterThan(3);
 });
+
+test('no line of a request sample or example response runs under its Copy button', async ({ page }) => {
+  for (const viewport of [
+    { width: 1400, height: 900 },
+    { width: 375, height: 740 },
+  ]) {
+    await page.setViewportSize(viewport);
+    for (const path of ['/api/get-flows', '/api/trigger-flow', '/api/post-repository-commits']) {
+      await gotoHydrated(page, path);
+      const covered = await samples(page).evaluate((section) => {
+        const found: string[] = [];
+        const overlap = (a: DOMRect, b: DOMRect) =>
+          Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+          Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+        for (const pre of section.querySelectorAll('pre')) {
+          const button = pre.nextElementSibling;
+          if (!(button instanceof HTMLButtonElement) || !pre.checkVisibility({ visibilityProperty: true })) continue;
+          const copy = button.getBoundingClientRect();
+          const box = pre.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(pre);
+          // Text the button hides: under the button and inside the visible part of the box.
+          const hidden = [...range.getClientRects()].find((line) => overlap(line, copy) && overlap(line, box));
+          if (hidden) found.push(`${pre.getAttribute('aria-label')}: "${pre.textContent?.split('\n')[0]}"`);
+        }
+        return found;
+      });
+      expect(covered, `${path} at ${viewport.width} px`).toEqual([]);
+    }
+  }
+});
