@@ -28,6 +28,8 @@ function selectedProjects(argv = process.argv): Set<string> | undefined {
   return names.length > 0 ? new Set(names) : undefined;
 }
 const selected = selectedProjects();
+const runsMain = !selected || selected.has('chromium');
+const runsHosted = !selected || selected.has('hosted-search');
 
 /** Debian's Chromium with the flags that keep it off the network (shared with scripts/bench.mjs). */
 export const readerBrowser = {
@@ -42,8 +44,6 @@ export const readerBrowser = {
  * prefetches as a reader's browser does.
  */
 const testBrowser = { ...readerBrowser, args: [...readerBrowser.args, '--force-effective-connection-type=2G'] };
-const runsMain = !selected || selected.has('chromium');
-const runsHosted = !selected || selected.has('hosted-search');
 
 export default defineConfig({
   testDir: 'tests/e2e',
