@@ -31,7 +31,7 @@ const selected = selectedProjects();
 const runsMain = !selected || selected.has('chromium');
 const runsHosted = !selected || selected.has('hosted-search');
 
-/** Debian's Chromium with the flags that keep it off the network (shared with scripts/bench.mjs). */
+/** Debian's Chromium with the flags that keep it off the network (tests/chromium.json, also read by the benchmarks). */
 export const readerBrowser = {
   executablePath: process.env.CHROME_PATH ?? chromium.executablePath,
   args: chromium.args,

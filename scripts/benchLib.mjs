@@ -6,10 +6,11 @@ import { execFile, execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createGzip } from 'node:zlib';
 
-const chromiumSettings = JSON.parse(readFileSync(join(process.cwd(), 'tests', 'chromium.json'), 'utf8'));
+const chromiumSettings = JSON.parse(readFileSync(new URL('../tests/chromium.json', import.meta.url), 'utf8'));
 export const chromePath = process.env.CHROME_PATH ?? chromiumSettings.executablePath;
 export const chromeArgs = chromiumSettings.args;
 
@@ -71,11 +72,14 @@ export function calibratedSlowdown(benchmarkIndex) {
  * Lighthouse is installed apart from the site's dependencies, from bench/package-lock.json, so that
  * npm ci and CI do not unpack its 11,000 files: the first benchmark run installs it.
  */
-const LIGHTHOUSE = join(process.cwd(), 'bench', 'node_modules', '.bin', 'lighthouse');
+const LIGHTHOUSE = fileURLToPath(new URL('../bench/node_modules/.bin/lighthouse', import.meta.url));
 function ensureLighthouse() {
   if (existsSync(LIGHTHOUSE)) return;
-  console.log('Installing Lighthouse for the benchmarks (npm run bench:install)...');
-  execFileSync('npm', ['ci', '--prefix', 'bench', '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  console.log('Installing Lighthouse for the benchmarks...');
+  execFileSync('npm', ['run', 'bench:install'], {
+    stdio: 'inherit',
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+  });
 }
 
 /**

@@ -1,9 +1,8 @@
 /**
- * The lock files hold every package's tarball address and checksum, so that `npm ci` goes
- * straight to the tarballs (from npm's cache when it has them). A lock written without the
- * addresses (npm's `omit-lockfile-registry-resolved`) makes npm ask the registry for every
- * package's metadata first: 2,111 requests and about 45 s more on each clean install. The
- * project's .npmrc keeps the addresses when npm writes the lock.
+ * The lock files hold every package's tarball address and checksum, so that `npm ci` goes straight
+ * to the tarballs (from npm's cache when it has them) instead of asking the registry for every
+ * package's metadata first (docs-dev/testing.md). The project's .npmrc keeps the addresses when npm
+ * writes the lock.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
