@@ -72,14 +72,12 @@ export function calibratedSlowdown(benchmarkIndex) {
  * Lighthouse is installed apart from the site's dependencies, from bench/package-lock.json, so that
  * npm ci and CI do not unpack its 11,000 files: the first benchmark run installs it.
  */
-const LIGHTHOUSE = fileURLToPath(new URL('../bench/node_modules/.bin/lighthouse', import.meta.url));
+const siteDir = fileURLToPath(new URL('..', import.meta.url));
+const LIGHTHOUSE = join(siteDir, 'bench', 'node_modules', '.bin', 'lighthouse');
 function ensureLighthouse() {
   if (existsSync(LIGHTHOUSE)) return;
   console.log('Installing Lighthouse for the benchmarks...');
-  execFileSync('npm', ['run', 'bench:install'], {
-    stdio: 'inherit',
-    cwd: fileURLToPath(new URL('..', import.meta.url)),
-  });
+  execFileSync('npm', ['run', 'bench:install'], { stdio: 'inherit', cwd: siteDir });
 }
 
 /**
