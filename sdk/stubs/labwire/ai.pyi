@@ -233,14 +233,15 @@ class AI:
         """
 
     def suggest_tags(self, file_id: str, max_tags: int = 5) -> dict[str, str]:
-        """Propose tags for a stored file from its name, path and content, without applying them.
+        """Ask the model service which tags fit a stored file, without applying them.
 
         Args:
             file_id: The file id.
             max_tags: Maximum number of tags to propose.
 
         Returns:
-            Tag type to proposed value, using only tag types that exist in the environment.
+            Tag type to proposed value, using only tag types that exist in the environment. For a tag type
+            with a list of allowed values, the value is one of them.
 
         Raises:
             AIUnavailableError: AI helpers are turned off for the environment.
@@ -262,8 +263,12 @@ class AI:
                 lw.tag_file("fil_01K7GZV8R0DY0YP57RCYBVN5SX", keep)
 
         Notes:
-            - This is the same engine as the suggested tags of the web app; it returns the proposals to your
-              code instead of showing them to a person.
+            - This is not the engine of the web app's suggested tags, which matches allowed values and
+              patterns against the file's path, name and labelled content by fixed rules and waits for a
+              person. A language model reads the file here, so it can propose a value no label states, and
+              can be wrong: apply its proposals only for tag types with a list of allowed values.
+            - Nothing is stored: the proposals do not become pending suggestions of the file. The pending
+              ones are in `unappliedTags` of the get-file API operation.
         """
 
 
