@@ -225,7 +225,7 @@ class AI:
         Examples:
             readings = lw.read_table("bioreactor_readings", where="reactor = 'BR-03'")
             text = lw.ai.summarize(readings, instructions="Describe pH and dissolved oxygen trends.", max_words=80)
-            lw.send_alert("BR-03 daily summary", text)
+            lw.send_alert("BR-03 daily summary", text, recipients=["bioprocess-team@acme.example"])
 
         Notes:
             - Numbers in a summary come from a language model. Compute the figures that matter yourself and
