@@ -5,6 +5,7 @@
  * they must find in the top 3.
  */
 import { constants } from '../config/site';
+import synonyms from './synonyms.json';
 
 /** How much an indexed term counts for a query term, by how it matches. */
 export const MATCH = {
@@ -40,11 +41,41 @@ export const RANKING = {
   headingBoost: { page: 2, section: 2.5 },
   /** A page of the kind the query names ("upload a file with the api"). */
   kindBoost: 2,
-  /** API pages when the query names no kind: reference pages ranked a little below guides. */
-  apiWithoutHint: 0.85,
   /** A result found through a synonym, against one found by the words as typed. */
   synonym: 0.8,
+  /**
+   * A query that names a page outright (a release month, an operation id or path) looks for it among
+   * this many results beyond those it shows: that page can rank low on the words alone.
+   */
+  namedCandidates: 40,
+  /**
+   * The score of a kind of page the query does not ask for (DEMOTED): it needs four times the score
+   * of a guide to rank above it. Searching with Algolia, an optional filter does the same.
+   */
+  demoted: 0.25,
 } as const;
+
+/**
+ * Kinds of page (docsearch:category) ranked down unless the query asks for them (RANKING.demoted):
+ * release notes, and the API's operation and schema pages, which would otherwise bury the guide that
+ * explains a task ("install agent"). Such a page is never dropped: it ranks after the pages that
+ * match the query about as well, a page whose title is the query still comes first, and a month
+ * ("October 2025"), "release" or "api" in the query asks for its kind.
+ */
+export const DEMOTED = [constants.releaseNotesSearchCategory, 'api'];
+
+/**
+ * First words of the API's operation ids (openapi.yaml), by the HTTP method of their operations: a
+ * query written as an id ("get-flow-runs", "downloadAgent") asks for that operation's page, and of
+ * the operations on one path, "GET /files" asks for the one whose id starts with a verb of GET.
+ */
+export const OPERATION_VERBS: Record<string, string[]> = {
+  get: ['get', 'list', 'find', 'download'],
+  post: ['post', 'create', 'trigger', 'upload', 'receive', 'stream'],
+  put: ['put', 'update', 'modify'],
+  patch: ['patch', 'update', 'modify'],
+  delete: ['delete'],
+};
 
 /**
  * Words that carry no subject in a query ("how do I cancel a run"). They are dropped unless the
@@ -63,18 +94,19 @@ export const KIND_WORDS: Record<string, string> = {
   api: 'api',
   sdk: 'sdk',
   release: constants.releaseNotesSearchCategory,
+  releases: constants.releaseNotesSearchCategory,
   changelog: constants.releaseNotesSearchCategory,
 };
 
 /**
- * What the docs call a thing a reader may name otherwise: an instrument by its kind rather than the
- * product the node reads. A query holding the words on the left is also run with the word on the
- * right in their place.
+ * What the docs call a thing a reader may name otherwise (an instrument by its kind or its vendor's
+ * software, a sign-in provider by name): a query holding the words on the left is also run with the
+ * words on the right in their place. One list for both search modes: ./synonyms.json, which the
+ * crawler configuration also writes into the hosted index.
  */
-export const SYNONYMS: [string, string][] = [
-  ['plate reader', 'synergy'],
-  ['microplate reader', 'synergy'],
-  ['mass spec', 'lcms'],
-  ['mass spectrometry', 'lcms'],
-  ['bioreactor', 'bioprocess'],
-];
+export const SYNONYMS: [string, string][] = synonyms.synonyms.flatMap(({ docs, readers }) =>
+  readers.map((phrase): [string, string] => [phrase, docs]),
+);
+
+/** Month names and their short forms, January first (./synonyms.json). */
+export const MONTHS: string[][] = synonyms.months;

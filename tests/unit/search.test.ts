@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildIndex, type IndexInput } from '../../src/search/buildIndex';
-import { createSearch, highlight, matchFactor, planQuery, type IndexSource } from '../../src/search/engine';
+import {
+  createSearch,
+  highlight,
+  matchFactor,
+  planQuery,
+  queryTarget,
+  readMonths,
+  type IndexSource,
+} from '../../src/search/engine';
 import { extractRecords } from '../../src/search/extract';
 import { editDistance, tokenize } from '../../src/search/tokenize';
 
@@ -84,6 +92,30 @@ describe('query plans', () => {
   });
   it('also runs a query with the name the docs use for what it names', () => {
     expect(planQuery('plate reader').map((p) => p.terms)).toEqual([['plate', 'reader'], ['synergy']]);
+    expect(planQuery('gen5 export').map((p) => p.terms)).toEqual([
+      ['gen5', 'export'],
+      ['synergy', 'export'],
+    ]);
+  });
+  it('reads a month with its year, however it is written, as the title of its release notes', () => {
+    for (const query of ['October 2025', 'Oct 2025', 'oct. 2025', '2025-10', '202510', '10/2025', '2025 october']) {
+      expect(readMonths(query).months, query).toEqual(['202510']);
+      expect(planQuery(query)[0].terms, query).toEqual(['october', '2025']);
+      expect([...planQuery(query)[0].wants], query).toEqual(['release-notes']);
+    }
+    expect(readMonths('release notes 202210').text).toContain('october 2022');
+    expect(readMonths('october').months).toEqual([]);
+    expect(readMonths('20251').months).toEqual([]);
+  });
+  it('reads an operation id, a method and path, or a path as a request for the API', () => {
+    expect(queryTarget('get-flow-runs')).toEqual({ operation: 'get-flow-runs' });
+    expect(queryTarget('downloadAgent')).toEqual({ operation: 'download-agent' });
+    expect(queryTarget('auto-refresh')).toEqual({});
+    expect(queryTarget('GET /flows/{flowId}/runs')).toEqual({ path: '/flows/:/runs', method: 'get' });
+    expect(queryTarget('/files/:fileId')).toEqual({ path: '/files/:', method: undefined });
+    expect(planQuery('get-flow-runs')[0].terms).toEqual(['flow', 'runs']);
+    expect([...planQuery('DELETE /files/{fileId}')[0].wants]).toEqual(['api']);
+    expect(planQuery('DELETE /files/{fileId}')[0].terms).toEqual(['files', 'file', 'id']);
   });
 });
 
@@ -104,11 +136,12 @@ describe('search engine', () => {
     expect(hits.map((h) => h.record.url)).toContain('/app/tables/DataExplorer');
   });
 
-  it('ranks release notes below every other page for the same query', async () => {
-    const hits = await createSearch(memorySource())('flow runs cancelled');
-    const categories = hits.map((h) => h.record.category);
-    expect(categories).toContain('release-notes');
-    expect(categories.indexOf('release-notes')).toBe(categories.length - 1);
+  it('ranks release notes below a page that matches as well, and keeps them', async () => {
+    const urls = (await createSearch(memorySource())('flow run')).map((h) => h.record.url);
+    expect(urls).toContain('/releases/202309');
+    expect(urls.indexOf('/releases/202309')).toBeGreaterThan(urls.indexOf('/app/flows/FlowRuns#node-states'));
+    const cancelled = (await createSearch(memorySource())('flow runs cancelled')).map((h) => h.record.url);
+    expect(cancelled).toContain('/releases/202309');
   });
 
   it('loads only the manifest, the shards of the query terms and the chunks of the results', async () => {
@@ -182,6 +215,47 @@ describe('ranking by the kind of page and what a page is about', () => {
   it('still ranks a record that lacks a query word the docs do not use', async () => {
     expect(await urls('upload stuck')).toContain('/app/files/FileBrowser#upload-files');
   });
+
+  it('puts guides before API pages for a task, and the page whose title is the query first whatever its kind', async () => {
+    expect((await urls('upload a file from the browser'))[0]).toMatch(/^\/app\/files\/FileBrowser/);
+    expect((await urls('Upload a file'))[0]).toBe('/api/upload-file');
+    expect((await urls('FileUpload'))[0]).toBe('/api/schemas/fileupload');
+  });
+
+  it('puts the page of an operation named by id or by method and path first', async () => {
+    expect((await urls('trigger-flow'))[0]).toBe('/api/trigger-flow');
+    expect((await urls('POST /files'))[0]).toBe('/api/upload-file');
+    expect((await urls('POST /flows/{flowId}/runs'))[0]).toBe('/api/trigger-flow');
+  });
+});
+
+describe('release notes by month', () => {
+  const month = (route: string, title: string) =>
+    page(`/releases/${route}`, `${title} release notes`, `Agents and flows in ${title}.`, {
+      lvl0: 'Release notes',
+      category: 'release-notes',
+    });
+  const guide = page(
+    '/app/agents/AgentInstall',
+    'Install the gateway',
+    'Since October 2025 the gateway installs agents.',
+  );
+  const search = createSearch(
+    memorySource([
+      guide,
+      month('202409', 'September 2024'),
+      month('202410', 'October 2024'),
+      month('202509', 'September 2025'),
+      month('202510', 'October 2025'),
+    ]),
+  );
+
+  it.each(['October 2025', 'Oct 2025', '2025-10', '202510', 'release notes 202510', 'october 2025 release notes'])(
+    '"%s" finds the month\'s page first',
+    async (query) => {
+      expect((await search(query))[0].record.url).toBe('/releases/202510');
+    },
+  );
 });
 
 describe('records of a built page', () => {
