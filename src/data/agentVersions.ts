@@ -282,7 +282,7 @@ export const agentVersions: readonly AgentVersion[] = [
     highlights: [
       'Resumable uploads: files are sent in 8 MB parts, and an interrupted upload continues where it stopped, for files up to 5 GB.',
       'A bandwidth limit per connection keeps uploads from saturating the lab network.',
-      "Connections can upload to a customer-owned S3 bucket instead of the environment's storage; see [agent to S3 bucket](/app/configuration/AgentToS3BucketConfig).",
+      'Connections can also upload to a customer-owned S3 bucket; Labwire keeps its own copy unless you turn that off. See [agent to S3 bucket](/app/configuration/AgentToS3BucketConfig).',
     ],
     fixes: [
       'Oneshot connections no longer process every file a second time when the PC restarts during the run; they continue from the last processed file.',

@@ -13,18 +13,28 @@ export interface Fact {
   id: string;
   value: number | string | string[];
   unit?: string;
+  kind?: 'version' | 'time zone' | 'role';
   description: string;
   keywords: string[];
+  written?: string[];
   openapi?: string;
 }
 
 export const FACTS_FILE = join(__dirname, 'facts.yaml');
 const SCHEMA_FILE = join(__dirname, 'facts.schema.json');
 
+/** The names a list fact (or a role fact of one role) shows in code. */
+export function factNames(fact: Fact): string[] | undefined {
+  if (Array.isArray(fact.value)) return fact.value;
+  return fact.kind === 'role' ? [String(fact.value)] : undefined;
+}
+
 /** The fact as pages show it: "400 days", "3 to 64 characters", or a list of names. */
 export function factText(fact: Fact): string {
-  if (Array.isArray(fact.value)) {
-    const names = fact.value.map((name) => `\`${name}\``);
+  const list = factNames(fact);
+  if (list) {
+    const names = list.map((name) => `\`${name}\``);
+    if (names.length === 1) return names[0];
     return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
   }
   return fact.unit ? `${fact.value} ${fact.unit}` : String(fact.value);
@@ -70,11 +80,17 @@ export function parseFacts(text: string, file = FACTS_FILE): Fact[] {
   data.forEach((fact, index) => {
     if (seen.has(fact.id)) throw new Error(`${where(index, 'id')}: the fact id "${fact.id}" is used twice`);
     seen.add(fact.id);
-    for (const keyword of fact.keywords) {
-      try {
-        new RegExp(keyword, 'i');
-      } catch {
-        throw new Error(`${where(index, 'keywords')}: "${keyword}" is not a regular expression`);
+    for (const field of ['keywords', 'written'] as const) {
+      for (const pattern of fact[field] ?? []) {
+        let groups = 1;
+        try {
+          groups = new RegExp(`${pattern}|`, 'i').exec('')!.length - 1;
+        } catch {
+          throw new Error(`${where(index, field)}: "${pattern}" is not a regular expression`);
+        }
+        if (field === 'written' && groups !== 1) {
+          throw new Error(`${where(index, field)}: "${pattern}" must have one group, the value`);
+        }
       }
     }
   });

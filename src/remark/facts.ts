@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import { factText, loadFacts, type Fact } from '../data/facts';
+import { factNames, factText, loadFacts, type Fact } from '../data/facts';
 
 /**
  * Remark plugin: `<Fact id="flow-run-retention" />` in a page becomes the fact's text from
@@ -20,8 +20,9 @@ interface MdNode {
 
 /** The mdast nodes of a fact's text: plain text, or names in inline code between plain words. */
 function factNodes(fact: Fact, join: string): MdNode[] {
-  if (!Array.isArray(fact.value)) return [{ type: 'text', value: factText(fact) }];
-  return fact.value.flatMap((name, i, all) => {
+  const names = factNames(fact);
+  if (!names) return [{ type: 'text', value: factText(fact) }];
+  return names.flatMap((name, i, all) => {
     const before = i === 0 ? [] : [{ type: 'text', value: i === all.length - 1 ? ` ${join} ` : ', ' }];
     return [...before, { type: 'inlineCode', value: name }];
   });

@@ -11,6 +11,12 @@
  * finding, reported at the line where its clause starts. In a table, the row's first cell (or, when
  * it names no fact, the section heading) also counts as the keyword. "any number", "unlimited",
  * "for the life of the environment" and the like are an unbounded quantity, which never matches.
+ *
+ * A fact of another kind is read the same way for what it is: a version ("6.1" or "6.1.0" agrees
+ * with 6.1.0), a time zone (UTC, local time, an IANA name) or roles, where the least role a clause
+ * names must be the fact's least role (roles are cumulative) and a clause that says who may not do
+ * something is skipped. A fact's `written` patterns are matched against the whole text, code
+ * included, for values such as installer file names that no `<Fact>` can show.
  */
 import type { Fact } from '../../src/data/facts';
 
@@ -61,7 +67,8 @@ function unitOf(unit: string): { kind: string; scale: number } {
   return known ? { kind: known[1], scale: known[2] } : { kind: word.toLowerCase().replace(/s$/, ''), scale: 1 };
 }
 
-const UNBOUNDED = /\b(any number|unlimited|no limit|indefinitely|forever|life of the environment)\b/i;
+const UNBOUNDED =
+  /\b(any number|unlimited|no limit|indefinitely|forever|life of the environment|never (removed|deleted))\b/i;
 
 /** The numbers of a fact's value in its unit's base: "3 to 64" gives [3, 64]. */
 export function factNumbers(fact: Fact): number[] {
@@ -83,8 +90,11 @@ function quantities(clause: string, fact: Fact): { text: string; value: number; 
   );
   for (const m of clause.matchAll(pattern)) {
     const unit = unitOf(m[3]);
-    // Number words count only before a unit of time or size: "two years", "an hour", not "one row".
-    if (unit.kind !== kind || (/^[a-z]/i.test(m[2]) && !['time', 'size'].includes(kind))) continue;
+    // Number words count only before a unit of time or size: "two years", "an hour", not "one row";
+    // a word that only looks like a unit of time ("a time") or an ordinal ("a second trigger") is none.
+    const word = /^[a-z]/i.test(m[2]);
+    if (unit.kind !== kind || (word && !['time', 'size'].includes(kind))) continue;
+    if (word && (!UNITS.some(([u]) => u.test(m[3])) || /^an? seconds?$/i.test(m[0].trim()))) continue;
     for (const text of [m[1], m[2]]) {
       const value = WORDS[text?.toLowerCase()] ?? Number(text?.replace(/,/g, ''));
       if (text !== undefined) found.push({ text: m[0], value: value * unit.scale, at: m.index });
@@ -102,11 +112,38 @@ export function statesValue(text: string, fact: Fact): boolean {
   return quantities(plain, fact).some((q) => expected.some((e) => Math.abs(e - q.value) < 1e-9));
 }
 
+/** What a source is: a page, a data module, a YAML data file, openapi.yaml or a Python stub. */
+export type ProseKind = 'page' | 'module' | 'yaml' | 'openapi' | 'stub';
+
+/** The docstrings of a Python stub without their Examples sections (code); the rest blanked. */
+function docstringsOf(text: string, blank: (s: string) => string): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(/("""|''')([\s\S]*?)\1/g)) {
+    out += blank(text.slice(last, m.index)) + blank(m[1]);
+    let example = -1;
+    out += m[2]
+      .split('\n')
+      .map((line) => {
+        const indent = line.search(/\S/);
+        if (example >= 0 && (indent > example || indent < 0)) return blank(line);
+        example = /^\s*Examples?:\s*$/.test(line) ? indent : -1;
+        return example >= 0 ? blank(line) : line;
+      })
+      .join('\n');
+    out += blank(m[1]);
+    last = m.index + m[0].length;
+  }
+  return out + blank(text.slice(last));
+}
+
 /** The page with everything but prose replaced by spaces (newlines kept). */
-export function proseOf(text: string, kind: 'page' | 'module' | 'yaml'): string {
+export function proseOf(text: string, kind: ProseKind): string {
   const blank = (s: string) => s.replace(/[^\n]/g, ' ');
-  if (kind === 'yaml') {
-    // The text of a YAML data file: scalar values and folded (>) blocks; literal (|) blocks hold code.
+  if (kind === 'stub') return docstringsOf(text, blank);
+  if (kind === 'yaml' || kind === 'openapi') {
+    // The text of a YAML data file: scalar values and folded (>) blocks. Literal (|) blocks hold
+    // code, except in openapi.yaml, where they hold Markdown descriptions.
     let literal = -1;
     return text
       .split('\n')
@@ -114,7 +151,7 @@ export function proseOf(text: string, kind: 'page' | 'module' | 'yaml'): string 
         const indent = line.search(/\S/);
         if (literal >= 0 && (indent > literal || indent < 0)) return blank(line);
         literal = -1;
-        if (/:\s*\|[-+]?\s*$/.test(line)) {
+        if (kind === 'yaml' && /:\s*\|[-+]?\s*$/.test(line)) {
           literal = indent;
           return blank(line);
         }
@@ -147,16 +184,70 @@ export function proseOf(text: string, kind: 'page' | 'module' | 'yaml'): string 
     .replace(/<\/?[A-Za-z][^>]*>/g, blank);
 }
 
-/** Findings of one page or data module. */
-export function findDrift(text: string, facts: Fact[], kind: 'page' | 'module' | 'yaml' = 'page'): Finding[] {
+/** The roles from least to most access (roles are cumulative: each can do what those before it can). */
+const ROLES = ['viewer', 'scientist', 'developer', 'admin'];
+const ROLE = /\b(viewer|scientist|developer|admin)s?\b/gi;
+/** A clause that says who may not do something names roles that are not the requirement. */
+const NEGATION = /\b(not|cannot|can't|no|never|without|except|instead|missing)\b/i;
+const TIME_ZONE =
+  /\b(UTC|GMT)\b|\blocal time\b|\b(?:Africa|America|Asia|Atlantic|Australia|Europe|Pacific)\/[A-Za-z_]+\b/g;
+const VERSION = /(?<![\w.])\d+\.\d+(?:\.\d+)?(?![\w]|\.\d)/g;
+
+/** What a fact shows as its value in a finding: "400 days", "6.1.0", "developer or admin". */
+function expectedText(fact: Fact): string {
+  if (fact.kind === 'role') return (Array.isArray(fact.value) ? fact.value : [String(fact.value)]).join(' or ');
+  return fact.unit ? `${fact.value} ${fact.unit}` : String(fact.value);
+}
+
+/**
+ * What a clause states of a fact that is not a quantity, each with whether it agrees: a version
+ * ("6.1" agrees with 6.1.0), a time zone, or roles, whose least one must be the fact's least one.
+ */
+function mentions(clause: string, fact: Fact): { text: string; at: number; agrees: boolean }[] {
+  const value = String(fact.value);
+  if (fact.kind === 'version') {
+    return [...clause.matchAll(VERSION)].map((m) => ({
+      text: m[0],
+      at: m.index,
+      agrees: value === m[0] || value.startsWith(`${m[0]}.`),
+    }));
+  }
+  if (fact.kind === 'time zone') {
+    return [...clause.matchAll(TIME_ZONE)].map((m) => ({
+      text: m[0],
+      at: m.index,
+      agrees: value.toLowerCase().includes(m[0].toLowerCase()),
+    }));
+  }
+  const named = [...clause.matchAll(ROLE)];
+  if (named.length === 0 || NEGATION.test(clause)) return [];
+  const least = (roles: string[]) => Math.min(...roles.map((r) => ROLES.indexOf(r.toLowerCase())));
+  const allowed = Array.isArray(fact.value) ? fact.value : [value];
+  return [
+    {
+      text: [...new Set(named.map((m) => m[1].toLowerCase()))].join(' or '),
+      at: named[0].index,
+      agrees: least(named.map((m) => m[1])) === least(allowed),
+    },
+  ];
+}
+
+/** Findings of one source: its prose, and for a fact with `written` patterns its whole text. */
+export function findDrift(text: string, facts: Fact[], kind: ProseKind = 'page'): Finding[] {
   const prose = proseOf(text, kind);
-  const checked = facts.filter((fact) => fact.unit && fact.keywords.length > 0);
+  const checked = facts.filter((fact) => (fact.unit || fact.kind) && fact.keywords.length > 0);
   const keywordsOf = new Map(checked.map((f) => [f.id, f.keywords.map((k) => new RegExp(k, 'i'))]));
   const findings: Finding[] = [];
+  const add = (finding: Finding) => {
+    if (!findings.some((f) => JSON.stringify(f) === JSON.stringify(finding))) findings.push(finding);
+  };
   /** A quantity is next to a keyword when at most NEAR characters lie between them. */
   const NEAR = 30;
-  const check = (clause: string, context: string, line: number) => {
+  /** Versions and time zones are read per sentence: "the current version, 6.1.0" spans a comma. */
+  const bySentence = (fact: Fact) => fact.kind === 'version' || fact.kind === 'time zone';
+  const check = (clause: string, context: string, line: number, sentence = false) => {
     for (const fact of checked) {
+      if (bySentence(fact) !== sentence) continue;
       const keywords = keywordsOf.get(fact.id)!;
       const spans = keywords.flatMap((k) =>
         [...clause.matchAll(new RegExp(k.source, 'gi'))].map((m) => [m.index, m.index + m[0].length]),
@@ -164,39 +255,58 @@ export function findDrift(text: string, facts: Fact[], kind: 'page' | 'module' |
       const inContext = context !== '' && keywords.some((k) => k.test(context));
       if (spans.length === 0 && !inContext) continue;
       const expected = factNumbers(fact);
-      for (const q of quantities(clause, fact)) {
+      const stated = fact.kind
+        ? mentions(clause, fact)
+        : quantities(clause, fact).map((q) => ({
+            ...q,
+            agrees: expected.some((e) => Math.abs(e - q.value) < 1e-9),
+          }));
+      for (const q of stated) {
         const end = q.at + q.text.length;
-        const near = inContext || spans.some(([from, to]) => q.at - to <= NEAR && from - end <= NEAR);
-        if (near && !expected.some((e) => Math.abs(e - q.value) < 1e-9)) {
-          const finding = {
-            line,
-            fact: fact.id,
-            found: q.text.replace(/\s+/g, ' ').trim(),
-            expected: `${fact.value} ${fact.unit}`,
-          };
-          if (!findings.some((f) => JSON.stringify(f) === JSON.stringify(finding))) findings.push(finding);
+        // A role stands anywhere in the clause that names what it allows ("Only admins can ...").
+        const near =
+          inContext || fact.kind === 'role' || spans.some(([from, to]) => q.at - to <= NEAR && from - end <= NEAR);
+        if (near && !q.agrees) {
+          add({ line, fact: fact.id, found: q.text.replace(/\s+/g, ' ').trim(), expected: expectedText(fact) });
         }
       }
     }
   };
+  for (const fact of facts) {
+    for (const pattern of fact.written ?? []) {
+      for (const m of text.matchAll(new RegExp(pattern, 'g'))) {
+        if (m[1] !== String(fact.value)) {
+          const line = text.slice(0, m.index).split('\n').length;
+          add({ line, fact: fact.id, found: m[0], expected: String(fact.value) });
+        }
+      }
+    }
+  }
   const CLAUSE = /[.!?](?=\s|$)|[;:()]|,\s|\s[–—-]\s/;
+  // A colon ends a sentence only before a space, not in a time such as 02:00.
+  const SENTENCE = /[.!?](?=\s|$)|;|:(?=\s|$)/;
   const lines = prose.split('\n');
   let paragraph: { text: string; line: number }[] = [];
   let heading = '';
   const flush = () => {
     // A paragraph or list item: its lines joined, each clause reported at the line it starts on.
     const text = paragraph.map((p) => p.text).join(' ');
-    let start = 0;
-    for (const clause of text.split(CLAUSE)) {
-      const found = text.indexOf(clause, start);
-      start = found + clause.length;
-      // Where the clause's first word is: a sentence may begin on the line after the last one's end.
-      const at = found + clause.length - clause.trimStart().length;
-      let line = paragraph[0]?.line ?? 0;
-      for (let i = 0, length = 0; i < paragraph.length; length += paragraph[i].text.length + 1, i++) {
-        if (length <= at) line = paragraph[i].line;
+    for (const [pattern, sentence] of [
+      [CLAUSE, false],
+      [SENTENCE, true],
+    ] as const) {
+      let start = 0;
+      for (const clause of text.split(pattern)) {
+        const found = text.indexOf(clause, start);
+        start = found + clause.length;
+        // Where the clause's first word is: a sentence may begin on the line after the last one's end.
+        const at = found + clause.length - clause.trimStart().length;
+        let line = paragraph[0]?.line ?? 0;
+        for (let i = 0, length = 0; i < paragraph.length; length += paragraph[i].text.length + 1, i++) {
+          if (length <= at) line = paragraph[i].line;
+        }
+        check(clause, '', line, sentence);
       }
-      check(clause, '', line);
     }
     paragraph = [];
   };
@@ -208,7 +318,10 @@ export function findDrift(text: string, facts: Fact[], kind: 'page' | 'module' |
       const cells = text.split('|').slice(1);
       const namesFact = checked.some((f) => keywordsOf.get(f.id)!.some((k) => k.test(cells[0])));
       const context = namesFact ? cells[0] : `${heading} | ${cells[0]}`;
-      for (const cell of cells) for (const clause of cell.split(CLAUSE)) check(clause, context, i + 1);
+      for (const cell of cells) {
+        for (const clause of cell.split(CLAUSE)) check(clause, context, i + 1);
+        for (const sentence of cell.split(SENTENCE)) check(sentence, context, i + 1, true);
+      }
     } else if (text.trim() === '' || /^\s*([-*+]|\d+\.|#+)\s/.test(text)) {
       flush();
       if (/^#+\s/.test(text)) heading = text;

@@ -5,39 +5,74 @@
  */
 import { describe, expect, it } from 'vitest';
 import { findDrift } from '../lib/factDrift';
+import { factSources } from '../lib/factSources';
 import { loadFacts } from '../../src/data/facts';
-import { files, pages, read } from '../lib/sources';
+import { read } from '../lib/sources';
 
 const facts = [...loadFacts().values()];
-const modules = files('src/data', /\.ts$/);
-/** Data files writers edit (facts.yaml itself states each value once, by definition). */
-const yamlFiles = files('src/data', /\.ya?ml$/).filter((f) => !f.endsWith('facts.yaml'));
 
 describe('drift check', () => {
-  it.each([
-    ...pages.map((p) => [p, 'page'] as const),
-    ...modules.map((m) => [m, 'module'] as const),
-    ...yamlFiles.map((y) => [y, 'yaml'] as const),
-  ])('%s states every registered fact with its value', (file, kind) => {
-    const findings = findDrift(read(file), facts, kind).map(
-      (f) => `${file}:${f.line}: "${f.found}" where ${f.fact} is ${f.expected} (src/data/facts.yaml)`,
-    );
-    expect(findings).toEqual([]);
-  });
+  it.each(factSources.map(({ file, kind }) => [file, kind] as const))(
+    '%s states every registered fact with its value',
+    (file, kind) => {
+      const findings = findDrift(read(file), facts, kind).map(
+        (f) => `${file}:${f.line}: says ${f.found}, fact ${f.fact} is ${f.expected} (src/data/facts.yaml)`,
+      );
+      expect(findings).toEqual([]);
+    },
+  );
 
-  it('catches the drifts of issue 24 if they come back, and nothing else', () => {
-    const fixture = 'tests/fixtures/fact-drift/reintroduced.mdx';
-    const text = read(fixture);
-    // Each {/* drift: <fact id> */} marks the line above it, or the line where that sentence starts.
+  // The drifts a fixture marks: each {/* drift: <fact id> */} names the line above it (or the line
+  // where that sentence starts; after a code block, its last line).
+  function marked(text: string): string[] {
     const lines = text.split('\n');
-    const expected = lines.flatMap((line, i) => {
+    return lines.flatMap((line, i) => {
       const id = /\{\/\* drift: ([a-z0-9-]+)/.exec(line)?.[1];
-      const start = /^ {2}\S/.test(lines[i - 1]) ? i - 1 : i;
+      const above = lines[i - 1] === '```' ? i - 1 : i;
+      const start = /^ {2}\S/.test(lines[i - 1]) ? i - 1 : above;
       return id ? [`${start}:${id}`] : [];
     });
+  }
+
+  it('catches the drifts of issue 24 if they come back, and nothing else', () => {
+    const text = read('tests/fixtures/fact-drift/reintroduced.mdx');
+    const expected = marked(text);
     expect(expected).toHaveLength(8);
     const found = findDrift(text, facts).map((f) => `${f.line}:${f.fact}`);
     expect([...new Set(found)].sort()).toEqual(expected.sort());
+  });
+
+  it('catches versions, installer file names, time zones, roles and agent limits, and nothing else', () => {
+    const text = read('tests/fixtures/fact-drift/kinds.mdx');
+    const expected = marked(text);
+    expect(expected).toHaveLength(9);
+    const found = findDrift(text, facts).map((f) => `${f.line}:${f.fact}`);
+    expect([...new Set(found)].sort()).toEqual(expected.sort());
+  });
+
+  it('reads the docstrings of a stub, not its code or its examples', () => {
+    const findings = findDrift(read('tests/fixtures/fact-drift/stub.pyi'), facts, 'stub');
+    expect(findings.map((f) => `${f.line}:${f.fact}:${f.found}`)).toEqual([
+      '6:table-write-role:scientist',
+      '7:cursor-lifetime:12 hours',
+    ]);
+  });
+
+  it('reads the strings of the agent change log and the descriptions of openapi.yaml', () => {
+    const module = "  highlights: ['A connection keeps up to 2 GB of pending uploads and rows on disk.'],\n";
+    expect(findDrift(module, facts, 'module').map((f) => f.fact)).toEqual(['offline-outbox-size']);
+    const openapi = [
+      '      description: |-',
+      '        Lists the hosts.',
+      '',
+      '        - **Role:** any role. Cursors stay valid for 48 hours.',
+      '      example: labwire-gateway-6.0.1-x64.msi',
+    ].join('\n');
+    expect(
+      findDrift(openapi, facts, 'openapi')
+        .map((f) => `${f.line}:${f.fact}`)
+        .sort(),
+    ).toEqual(['4:cursor-lifetime', '5:gateway-version']);
   });
 
   it('reads the prose of YAML data files, not their code blocks', () => {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { statesValue } from '../lib/factDrift';
-import { loadFacts, parseFacts, type Fact } from '../../src/data/facts';
+import { currentAgentVersion } from '../../src/data/agentVersions';
+import { factNames, loadFacts, parseFacts, type Fact } from '../../src/data/facts';
 import remarkFacts from '../../src/remark/facts';
 import { openapi, pages, read } from '../lib/sources';
 
@@ -127,6 +128,13 @@ function patternLengths(pattern: string): number[] {
   return [1 + Number(m![1]), 1 + Number(m![2])];
 }
 
+describe('the agent change log', () => {
+  it('decides the current gateway version: its major and minor are the newest agent version', () => {
+    const gateway = String(loadFacts().get('gateway-version')!.value);
+    expect(gateway).toMatch(new RegExp(`^${currentAgentVersion.version.replace('.', '\\.')}\\.\\d+$`));
+  });
+});
+
 describe('openapi.yaml states the same constraints', () => {
   const linked = facts.filter((f): f is Fact & { openapi: string } => f.openapi !== undefined);
 
@@ -144,7 +152,13 @@ describe('openapi.yaml states the same constraints', () => {
         .replace(/,/g, '')
         .match(/\d+(\.\d+)?/g) ?? []
     ).map(Number);
-    if (key === 'pattern') expect(patternLengths(value as string)).toEqual(numbers);
+    if (f.kind === 'role') {
+      // An operation's "**Role:**" line names the roles allowed; the least of them is the fact's first.
+      const text = String(value);
+      const line = /\*\*Role:\*\*([^\n]*)/.exec(text)?.[1] ?? text;
+      const least = ['viewer', 'scientist', 'developer', 'admin'].find((r) => new RegExp(`\\b${r}\\b`).test(line));
+      expect(least, `${f.openapi}: "${line.trim()}"`).toBe(factNames(f)![0]);
+    } else if (key === 'pattern') expect(patternLengths(value as string)).toEqual(numbers);
     else if (key === 'enum') expect(value).toEqual(f.value);
     else if (['maximum', 'maxItems', 'maxLength', 'default', 'minimum'].includes(key)) expect(numbers).toContain(value);
     else {

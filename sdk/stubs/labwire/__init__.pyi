@@ -317,7 +317,7 @@ class Labwire:
               `_lw_ingested_at`.
             - Inside a flow node, prefer returning the DataFrame in `NodeReturn(tables_to_upload=...)`:
               those rows are written only when the node succeeds.
-            - Writing tables needs the `scientist` role or higher; replacing a table that flows write to
+            - Writing tables needs the `developer` role or higher; replacing a table that flows write to
               breaks the link between its rows and their flow runs, so keep `replace` for tables your script
               owns.
         """
