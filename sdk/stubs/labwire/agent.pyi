@@ -29,7 +29,9 @@ class TriggerEvent:
 
     @property
     def path(self) -> str | None:
-        """Absolute local path of the file for `file` and `cloud_file` events; `None` otherwise."""
+        """Absolute local path of the file for `file`, `cloud_file` and `oneshot` events; `None` for
+        `schedule` events.
+        """
 
     @property
     def fired_at(self) -> datetime.datetime:
@@ -175,7 +177,7 @@ def run_processor(
 
     Args:
         process: Your `process` function.
-        path: The file the event points at, for `file` and `cloud_file` events.
+        path: The file the event points at, for `file`, `cloud_file` and `oneshot` events.
         kind: The event kind.
         params: The connection parameters to pass in `ctx.params`.
         lw: The client for `ctx.lw`; `None` builds one from `LABWIRE_ENVIRONMENT` and `LABWIRE_API_KEY`.
@@ -184,7 +186,7 @@ def run_processor(
         What the processor returned. `None` from the processor comes back as `ProcessorResult()`.
 
     Raises:
-        ValueError: `kind` is not an event kind, or `path` is missing for a file event.
+        ValueError: `kind` is not an event kind, or `path` is missing for a kind that carries a file.
         Exception: Whatever the processor raised.
 
     Examples:
