@@ -263,9 +263,14 @@ export function findDrift(text: string, facts: Fact[], kind: ProseKind = 'page')
           }));
       for (const q of stated) {
         const end = q.at + q.text.length;
-        // A role stands anywhere in the clause that names what it allows ("Only admins can ...").
+        // A role stands anywhere in the clause that names what it allows ("Only admins can ..."); a
+        // version follows the words that name it ("runs on Python 3.12", not "agent 6.0 ... runs on").
         const near =
-          inContext || fact.kind === 'role' || spans.some(([from, to]) => q.at - to <= NEAR && from - end <= NEAR);
+          inContext ||
+          fact.kind === 'role' ||
+          spans.some(([from, to]) =>
+            fact.kind === 'version' ? q.at >= to && q.at - to <= NEAR : q.at - to <= NEAR && from - end <= NEAR,
+          );
         if (near && !q.agrees) {
           add({ line, fact: fact.id, found: q.text.replace(/\s+/g, ' ').trim(), expected: expectedText(fact) });
         }
