@@ -16,13 +16,13 @@ import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { anchorId, baseQualifiedName } from '@site/src/data/sdkNames';
+import { MAX_LINE, signatureText } from '@site/src/data/sdkSignature';
 import type {
   SdkCallable,
   SdkClass,
   SdkConstant,
   SdkModule as SdkModuleData,
   SdkModuleCategory,
-  SdkParam,
   SdkProperty,
 } from '@site/src/data/sdkTypes';
 import ReferenceTable from '@site/src/components/ReferenceTable';
@@ -37,35 +37,6 @@ import styles from './styles.module.css';
 /** A description from the stubs: inline Markdown, through the site's one parser. */
 export function InlineText({ text }: { text: string }): ReactNode {
   return <InlineMarkdown text={text} source="sdk/stubs" />;
-}
-
-/* ---------------------------------------------------------------------------------------------
- * Signatures
- * ------------------------------------------------------------------------------------------- */
-
-const MAX_LINE = 88;
-
-function paramText(p: SdkParam): string {
-  return `${p.name}: ${p.type}${p.default === undefined ? '' : ` = ${p.default}`}`;
-}
-
-/** Python-style signature text; one line when it fits in 88 characters, else one parameter a line. */
-export function signatureText(displayName: string, fn: SdkCallable): string {
-  const items: string[] = [];
-  let keywordOnly = false;
-  for (const p of fn.params) {
-    if (p.keywordOnly && !keywordOnly) {
-      items.push('*');
-      keywordOnly = true;
-    }
-    items.push(paramText(p));
-  }
-  const decorator =
-    fn.kind === 'classmethod' || fn.kind === 'staticmethod' || fn.kind === 'contextmanager' ? `@${fn.kind}\n` : '';
-  const result = fn.kind === 'constructor' ? '' : ` -> ${fn.returns.type}`;
-  const oneLine = `${displayName}(${items.join(', ')})${result}`;
-  if (oneLine.length <= MAX_LINE || items.length === 0) return decorator + oneLine;
-  return `${decorator}${displayName}(\n${items.map((i) => `    ${i},`).join('\n')}\n)${result}`;
 }
 
 /* ---------------------------------------------------------------------------------------------
