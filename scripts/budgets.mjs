@@ -2,20 +2,52 @@
  * The performance budgets and the pages they are measured on, written once for the benchmark
  * (scripts/bench.mjs) and the browser test (tests/e2e/budgets.spec.ts).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { load } from 'js-yaml';
 
 export const BUDGET = {
   jsGzip: 200_000,
   apiJsGzip: 500_000,
   cssGzip: 40_000,
   htmlGzip: 30_000,
+  /** The largest API operation page: its reference sections are in the HTML. */
+  operationHtmlGzip: 30_000,
   searchTransfer: 150_000,
   searchP95Ms: 10,
+  // The docs MCP server (scripts/mcpBench.mjs): the build's snapshot, and search_docs through the SDK's client over stdio.
+  mcpSnapshotBytes: 10_000_000,
+  mcpSearchP95Ms: 50,
   lighthouse: { performance: 95, tbt: 150, cls: 0.02, accessibility: 100, bestPractices: 100, seo: 100 },
   buildSeconds: 60,
   // One build process (docs-dev/performance.md).
   buildPeakMB: 2048,
 };
+
+/** The queries the search figures are measured with, in the browser and through the docs MCP server. */
+export const QUERIES = [
+  'flow run',
+  'flwo run',
+  'agent',
+  'connection state',
+  'csv',
+  'data explorer',
+  'api key',
+  'benchling',
+  'tags',
+  'gateway',
+  'hplc peaks',
+  'notebook',
+  'dashboard filter',
+  'sso',
+  'webhook signature',
+  'node states',
+  'qpcr',
+  'process run',
+  'secret',
+  'release',
+];
 
 /** One page of each kind: [kind, path, is an API page (JS budget apiJsGzip)]. */
 export const PAGES = [
@@ -77,4 +109,20 @@ export function budgetFailures(kind, api, row) {
   if (row.html.gz > BUDGET.htmlGzip)
     failures.push(`${kind}: ${row.html.gz} B of HTML (gzip), budget ${BUDGET.htmlGzip}`);
   return failures;
+}
+
+/**
+ * Raw and gzip bytes of the HTML of every API operation page (the operations of openapi.yaml) in a
+ * build: the median page and the largest.
+ */
+export function operationHtml(buildDir) {
+  const spec = load(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8'));
+  const rows = Object.values(spec.paths)
+    .flatMap((item) => Object.values(item).flatMap((op) => (op?.operationId ? [op.operationId] : [])))
+    .map((id) => {
+      const html = readFileSync(join(buildDir, 'api', `${id}.html`));
+      return { route: `/api/${id}`, raw: html.length, gz: gzipSync(html).length };
+    })
+    .sort((a, b) => a.gz - b.gz);
+  return { pages: rows.length, median: rows[Math.floor(rows.length / 2)], largest: rows.at(-1) };
 }

@@ -5,6 +5,7 @@
  * is short (the schema pages, whose fields the operation pages already list, the tag lists and the
  * writers' guide) are under "Optional", before them.
  */
+import { MCP_GUIDE_ROUTE, MCP_PATH } from '../mcp/types';
 
 export interface LlmsPage {
   route: string;
@@ -58,7 +59,9 @@ export function llmsTxt(site: LlmsSite, pages: LlmsPage[], order: string[]): str
   const intro =
     `Each link is the Markdown copy of a page; the page itself is the same address without \`.md\`. ` +
     `[llms-full.txt](${site.url}/llms-full.txt) holds every page in one file, and the API pages are written from ` +
-    `[openapi.yaml](${site.url}/openapi.yaml).`;
+    `[openapi.yaml](${site.url}/openapi.yaml). ` +
+    `An MCP server over the same docs (search, pages, API operations, SDK symbols) answers at ` +
+    `${site.url}${MCP_PATH} where the host runs it: [connect an assistant](${site.url}${MCP_GUIDE_ROUTE}).`;
   const sections = grouped(pages, order)
     .filter(([, list]) => list.length > 0)
     .map(([section, list]) => {

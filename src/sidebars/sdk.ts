@@ -11,7 +11,7 @@ type SidebarItemConfig = Extract<SidebarsConfig[string], readonly unknown[]>[num
  * appears here in the same order; its page must exist (tests/unit/sdk-surface.test.ts checks).
  */
 
-/** Guides in reading order: the client and its errors first, then tasks and testing, then the integrations. */
+/** Guides in reading order: the client and its errors first, then tasks and testing, then the integrations, then the docs in an AI assistant. */
 const guides = [
   'LabwireClass',
   'ErrorsAndRetries',
@@ -22,6 +22,7 @@ const guides = [
   'TestingNodes',
   'AI',
   'BenchlingClass',
+  'DocsMcpServer',
 ];
 
 /** Doc id of a module page: `/sdk/markdowns/lc.lc` -> `markdowns/lc.lc`. */

@@ -12,12 +12,13 @@ import { buildDir, readPage } from './buildOutput';
 describe('post-build steps, all applied to one API page', () => {
   const html = readPage('/api/get-flows')!;
 
-  it('runs the five steps in the documented order', () => {
+  it('runs the six steps in the documented order', () => {
     expect(POST_BUILD_STEPS.map((s) => s.name)).toEqual([
       'route-chunk list',
       'API stylesheet',
       'search index',
       'Markdown copies and llms.txt',
+      'MCP snapshot',
       'static-host configuration',
     ]);
   });
@@ -40,6 +41,12 @@ describe('post-build steps, all applied to one API page', () => {
   it('the page has its Markdown copy and an llms.txt entry', () => {
     expect(existsSync(join(buildDir, 'api', 'get-flows.md'))).toBe(true);
     expect(readFileSync(join(buildDir, 'llms.txt'), 'utf8')).toContain('/api/get-flows.md)');
+  });
+
+  it("the page's Markdown copy is in the MCP snapshot", () => {
+    const pointer = JSON.parse(readFileSync(join(buildDir, 'mcp-snapshot.json'), 'utf8')) as { folder: string };
+    const copy = join(buildDir, pointer.folder, 'pages', 'api', 'get-flows.md');
+    expect(readFileSync(copy, 'utf8')).toBe(readFileSync(join(buildDir, 'api', 'get-flows.md'), 'utf8'));
   });
 
   it("the host configuration allows the page's final inline scripts", () => {

@@ -53,7 +53,7 @@ export function sidebarOrder(allContent: AllContent): string[] {
  */
 export function writeMarkdownCopies(
   built: BuiltPage[],
-  { outDir, siteDir, siteConfig, sidebarOrder: order }: PostBuildContext,
+  { outDir, siteDir, siteConfig, sidebarOrder: order, markdownPages }: PostBuildContext,
 ): void {
   const siteUrl = siteConfig.url.replace(/\/$/, '');
   const spec = loadYaml(readFileSync(join(siteDir, 'openapi.yaml'), 'utf8')) as OpenApi;
@@ -96,6 +96,7 @@ export function writeMarkdownCopies(
     summary: root?.description ?? siteConfig.tagline,
     url: siteUrl,
   };
+  markdownPages.push(...pages);
   writeFileSync(join(outDir, 'llms.txt'), llmsTxt(site, pages, order));
   writeFileSync(join(outDir, 'llms-full.txt'), llmsFullTxt(site, pages, order));
   console.log(`[labwire] Markdown copies of ${pages.length} pages, /llms.txt and /llms-full.txt`);

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { writeHostConfig } from '../hostConfig';
 import { sidebarOrder, writeMarkdownCopies } from '../markdownCopies';
+import { writeMcpSnapshot } from '../mcpSnapshot';
 import { linkApiStylesheet } from '../openapiTheme';
 import { writeSearchIndex } from '../localSearch/searchIndex';
 import { listPagesRouteChunks } from '../stagedEntry';
@@ -19,6 +20,7 @@ export const POST_BUILD_STEPS: PostBuildStep[] = [
   { name: 'API stylesheet', run: linkApiStylesheet },
   { name: 'search index', run: writeSearchIndex },
   { name: 'Markdown copies and llms.txt', run: writeMarkdownCopies },
+  { name: 'MCP snapshot', run: writeMcpSnapshot },
   { name: 'static-host configuration', run: writeHostConfig },
 ];
 
@@ -72,6 +74,7 @@ export default function postBuild(context: LoadContext): Plugin {
         siteDir: context.siteDir,
         siteConfig: context.siteConfig,
         sidebarOrder: order,
+        markdownPages: [],
       });
     },
   };

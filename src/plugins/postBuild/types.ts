@@ -1,4 +1,5 @@
 import type { DocusaurusConfig } from '@docusaurus/types';
+import type { LlmsPage } from '../../markdown/llmsTxt';
 
 /** The types the post-build pass (postBuild.ts) shares with its steps, apart so that steps do not import the pass. */
 
@@ -16,6 +17,8 @@ export interface PostBuildContext {
   siteConfig: DocusaurusConfig;
   /** Doc permalinks in sidebar order (llms.txt). */
   sidebarOrder: string[];
+  /** The pages' Markdown copies, filled by the Markdown copies step for the steps after it. */
+  markdownPages: LlmsPage[];
 }
 
 export interface PostBuildStep {
