@@ -75,8 +75,15 @@ test.describe('navigation', () => {
     await expect.poll(focusedInMain).toBe(true);
   });
 
-  test('an unknown route answers 404 with the not-found page', async ({ page }) => {
+  test('an unknown route answers 404 with the not-found page, which search engines do not index', async ({ page }) => {
     const response = await page.goto('/app/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1')).toHaveText('Page Not Found');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('a path segment longer than the file system allows gets the 404 page, not a server error', async ({ page }) => {
+    const response = await page.goto(`/app/${'a'.repeat(300)}`);
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1')).toHaveText('Page Not Found');
   });
