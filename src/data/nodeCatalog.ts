@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { CORE_SCHEMA, EVENT_ID, getScalarValue, load, mergeTag, parseEvents } from 'js-yaml';
-import type { NodeCategory, NodeEntry, NodeParameter, NodePort } from './nodeTypes';
+import type { NodeCategory, NodeEntry, NodeParameter, NodePort, OutputTable, PythonRequirement } from './nodeTypes';
 import schema from './nodes.schema.json';
 
 /** The catalog file, relative to the repository root in messages. */
@@ -27,9 +27,15 @@ interface MultiBlock {
   meanings?: Record<string, string>;
   related: string[];
   sdkHelpers?: string[];
+  tables?: OutputTable[];
 }
 
-type YamlNode = Omit<NodeEntry, 'parameters'> & { parameters: NodeParameter[]; multi?: MultiBlock };
+type YamlNode = Omit<NodeEntry, 'parameters' | 'tables' | 'requirements'> & {
+  parameters: NodeParameter[];
+  tables?: OutputTable[];
+  requirements?: PythonRequirement[];
+  multi?: MultiBlock;
+};
 
 interface CatalogFile {
   shared_parameters: Record<string, NodeParameter>;
@@ -150,13 +156,19 @@ export function parseNodeCatalog(text: string, file: string = CATALOG_FILE): Nod
   const entries: NodeEntry[] = [];
   data.nodes.forEach((yamlNode, i) => {
     const at = `/nodes/${i}`;
-    const { multi, ...node } = yamlNode;
+    const { multi, tables = [], requirements = [], ...rest } = yamlNode;
+    const node: NodeEntry = { ...rest, tables, requirements };
     if (node.id.split('/')[0] !== node.category) {
       problems.push(problem(`${at}/category`, `must be ${node.id.split('/')[0]}, the first part of the id`));
     }
     checkParameters(node.parameters, `${at}/parameters`, problem, problems);
+    checkTables(node, `${at}/tables`, problem, problems);
     entries.push(node);
-    if (multi) entries.push(multiVariant(node, multi, `${at}/multi`, problem, problems));
+    if (multi) {
+      const variant = multiVariant(node, multi, `${at}/multi`, problem, problems);
+      if (multi.tables) checkTables(variant, `${at}/multi/tables`, problem, problems);
+      entries.push(variant);
+    }
   });
 
   const ids = new Map<string, number>();
@@ -198,6 +210,27 @@ function checkParameters(
     if (type === 'enum' && value !== null && !options?.includes(String(value))) {
       problems.push(problem(`${pointer}/default`, `must be one of the options (${options?.join(', ')})`));
     }
+  });
+}
+
+/** Each table fills a table output of the node, once, and names each of its columns once. */
+function checkTables(node: NodeEntry, at: string, problem: Problem, problems: string[]): void {
+  const outputs = node.outputs.filter((port) => port.kind === 'table').map((port) => port.name);
+  const filled = new Set<string>();
+  node.tables.forEach((table, i) => {
+    if (!outputs.includes(table.output)) {
+      problems.push(
+        problem(`${at}/${i}/output`, `${node.id} has no table output named ${table.output} (${outputs.join(', ')})`),
+      );
+    }
+    if (filled.has(table.output)) problems.push(problem(`${at}/${i}/output`, `${table.output} is listed twice`));
+    filled.add(table.output);
+    const seen = new Set<string>();
+    table.columns.forEach((column, j) => {
+      if (seen.has(column.name))
+        problems.push(problem(`${at}/${i}/columns/${j}/name`, `${column.name} is listed twice`));
+      seen.add(column.name);
+    });
   });
 }
 
@@ -246,6 +279,8 @@ function multiVariant(
     fileFormats: single.fileFormats,
     related: multi.related,
     sdkHelpers: multi.sdkHelpers ?? single.sdkHelpers,
+    tables: multi.tables ?? single.tables,
+    requirements: single.requirements,
   };
 }
 
@@ -257,6 +292,14 @@ const byId: ReadonlyMap<string, NodeEntry> = new Map(nodes.map((node) => [node.i
 /** The catalog entry of a node, or undefined when the id is unknown. */
 export function getNode(id: string): NodeEntry | undefined {
   return byId.get(id);
+}
+
+/** The nodes that write a table of this name with their default parameters, and the table each writes. */
+export function tableWriters(
+  name: string,
+  all: readonly NodeEntry[] = nodes,
+): { node: NodeEntry; table: OutputTable }[] {
+  return all.flatMap((node) => node.tables.filter((table) => table.name === name).map((table) => ({ node, table })));
 }
 
 /** The doc id of a node's page in the docs plugin, e.g. nodes/File/CSV_Read. */

@@ -45,6 +45,42 @@ export interface NodeParameter {
 /** Which user-defined code the node runs. */
 export type NodeCode = 'python' | 'sql' | 'python+sql' | 'none';
 
+/** A column type of the data lake's tables (GoogleSQL). */
+export type ColumnType = 'STRING' | 'INT64' | 'FLOAT64' | 'BOOL' | 'DATE' | 'TIMESTAMP' | 'JSON' | 'BYTES';
+
+export interface TableColumn {
+  name: string;
+  type: ColumnType;
+  /** One line: what a value of the column holds. */
+  description: string;
+}
+
+/** A table a node writes, and its columns. */
+export interface OutputTable {
+  /** The output port whose table this is, e.g. `peaks_table`; its parameter of that name sets the table name. */
+  output: string;
+  /** The table's name with the default parameters, or its pattern, e.g. `benchling_<table>`. */
+  name: string;
+  /** One line: what a row of the table is. */
+  rows: string;
+  columns: readonly TableColumn[];
+  /**
+   * Where the columns the catalog cannot list come from, e.g. "the file's header row", for a table
+   * whose columns depend on the data; absent when `columns` lists them all.
+   */
+  moreColumns?: string;
+}
+
+/** A Python package a node's template imports that is not preinstalled, as its requirements.txt line names it. */
+export interface PythonRequirement {
+  /** The distribution on PyPI, e.g. `python-pptx`; with extras, e.g. `snowflake-connector-python[pandas]`. */
+  package: string;
+  /** The exact version the page pins, e.g. `1.0.2`. */
+  version: string;
+  /** The name the code imports when it differs from the package, e.g. `pptx`. */
+  import?: string;
+}
+
 export interface NodeEntry {
   /** `<Category>/<Node>`, e.g. `File/CSV_Read`; also the page path under docs/nodes. */
   id: string;
@@ -66,4 +102,8 @@ export interface NodeEntry {
   related: readonly string[];
   /** SDK routes the node's template uses or that help with it. */
   sdkHelpers: readonly string[];
+  /** The tables the node writes, with their columns; empty for a node that writes none. */
+  tables: readonly OutputTable[];
+  /** Packages the template imports beyond the preinstalled set, for the flow's requirements.txt. */
+  requirements: readonly PythonRequirement[];
 }

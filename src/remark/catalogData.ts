@@ -17,7 +17,7 @@ import {
   sdkSignatureView,
   type TocEntry,
 } from '../components/SdkReference/views';
-import { nodeFactsView } from '../components/NodeFacts/view';
+import { nodeFactsView, nodeRequirementsView } from '../components/NodeFacts/view';
 import { nodeCatalogView } from '../components/NodeCatalog/view';
 
 interface JsxAttribute {
@@ -47,6 +47,7 @@ type Lookup = (attribute: (name: string) => string | undefined) => unknown;
 
 const LOOKUPS: Record<string, Lookup> = {
   NodeFacts: (attr) => nodeFactsView(required(attr, 'NodeFacts', 'id')),
+  NodeRequirements: (attr) => nodeRequirementsView(required(attr, 'NodeRequirements', 'id')),
   NodeCatalog: () => nodeCatalogView(),
   SdkModule: (attr) => sdkModuleView(required(attr, 'SdkModule', 'name')),
   SdkSignature: (attr) => sdkSignatureView(required(attr, 'SdkSignature', 'name')),

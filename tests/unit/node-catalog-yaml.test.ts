@@ -84,6 +84,29 @@ describe('the catalog file', () => {
     expect(nodes.length).toBeGreaterThanOrEqual(59);
   });
 
+  it('names file, line and field of a mistake in the tables a node writes', () => {
+    const agilent = raw.nodes.findIndex((node) => node.id === 'Instrument/Agilent_HPLC_Read');
+    const broken = catalogText
+      .replace(
+        '      - output: peaks_table\n        name: hplc_peaks',
+        '      - output: peak_table\n        name: hplc_peaks',
+      )
+      .replace(
+        '          - name: area_mau_s\n            type: FLOAT64',
+        '          - name: area_mau_s\n            type: DOUBLE',
+      );
+    expect(problemsOf(broken)).toEqual([
+      `${CATALOG_FILE}:${lineOf(broken, 'type: DOUBLE')}: nodes[${agilent}].tables[1].columns[7].type: must be equal to one of the allowed values (STRING, INT64, FLOAT64, BOOL, DATE, TIMESTAMP, JSON, BYTES)`,
+    ]);
+    const unknownOutput = catalogText.replace(
+      '      - output: peaks_table\n        name: hplc_peaks',
+      '      - output: peak_table\n        name: hplc_peaks',
+    );
+    expect(problemsOf(unknownOutput)).toEqual([
+      `${CATALOG_FILE}:${lineOf(unknownOutput, 'output: peak_table')}: nodes[${agilent}].tables[1].output: Instrument/Agilent_HPLC_Read has no table output named peak_table (injections_table, peaks_table)`,
+    ]);
+  });
+
   it('names file, line and field of a value of the wrong type', () => {
     const broken = catalogText.replace('default: csv_data', 'default: 12');
     expect(problemsOf(broken)).toEqual([

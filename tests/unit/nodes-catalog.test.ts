@@ -16,7 +16,7 @@ import { nodeFactsView } from '../../src/components/NodeFacts/view';
 import { nodeCatalogView } from '../../src/components/NodeCatalog/view';
 import { getNode, nodeDocId, nodes } from '../../src/data/nodeCatalog';
 import { nodeCategories, nodeRoute } from '../../src/data/nodeFormat';
-import type { NodeCategory } from '../../src/data/nodeTypes';
+import type { NodeCategory, PythonRequirement } from '../../src/data/nodeTypes';
 import { nodesSidebarCategory, type SidebarItemConfig } from '../../src/sidebars/nodes';
 import {
   countLabel,
@@ -384,41 +384,40 @@ describe('node pages agree with the platform', () => {
 
   // What every Python node has without a requirements.txt: the node editor's "Python packages".
   const PREINSTALLED = new Set(['labwire', 'pandas', 'numpy', 'scipy', 'pyarrow', 'openpyxl', 'requests', 'rdkit']);
-  // Import names whose distribution on PyPI has another name.
-  const DISTRIBUTION: Record<string, string> = {
-    azure: 'azure-storage-blob',
-    cv2: 'opencv-python-headless',
-    PIL: 'Pillow',
-    pptx: 'python-pptx',
-    psycopg2: 'psycopg2-binary',
-    snowflake: 'snowflake-connector-python',
-  };
   const stdlib = new Set(
     execFileSync('python3', ['-c', 'import sys; print(" ".join(sys.stdlib_module_names))'], { encoding: 'utf8' })
       .trim()
       .split(' '),
   );
+  const importName = (requirement: PythonRequirement) =>
+    requirement.import ?? requirement.package.replace(/\[.*\]$/, '');
 
   it.each(nodePages.map((page) => [page.id, page] as const))(
-    '%s: its Python imports are preinstalled, standard library, or in the requirements.txt it shows',
-    (_id, page) => {
-      const listed = new Set(
-        [...page.body.matchAll(/^```text title="requirements\.txt"\n([\s\S]*?)^```/gm)].flatMap((match) =>
-          match[1]
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => line.split(/[=[<>~ ]/)[0].toLowerCase()),
+    '%s: its Python imports are preinstalled, standard library, or requirements of the node in the catalog',
+    (id, page) => {
+      const requirements = getNode(id)!.requirements;
+      const imported = new Set(
+        pythonBlocks(page.body).flatMap((code) =>
+          [...code.matchAll(/^\s*(?:import\s+([\w., ]+?)(?:\s+as\s+\w+)?|from\s+([\w.]+)\s+import\b.*)$/gm)].flatMap(
+            (match) => (match[1] ?? match[2]).split(',').map((name) => name.trim().split('.')[0]),
+          ),
         ),
       );
-      const imported = pythonBlocks(page.body).flatMap((code) =>
-        [...code.matchAll(/^\s*(?:import\s+([\w., ]+?)(?:\s+as\s+\w+)?|from\s+([\w.]+)\s+import\b.*)$/gm)].flatMap(
-          (match) => (match[1] ?? match[2]).split(',').map((name) => name.trim().split('.')[0]),
-        ),
+      const declared = new Set(requirements.map(importName));
+      const missing = [...imported].filter(
+        (name) => !PREINSTALLED.has(name) && !stdlib.has(name) && !declared.has(name),
       );
-      const missing = [...new Set(imported)]
-        .filter((name) => !PREINSTALLED.has(name) && !stdlib.has(name))
-        .filter((name) => !listed.has((DISTRIBUTION[name] ?? name).toLowerCase()));
-      expect(missing, `${page.file}: add a requirements.txt block that lists them`).toEqual([]);
+      expect(missing, `${page.file}: add them to the node's requirements in src/data/nodes.yaml`).toEqual([]);
+      const unused = requirements.filter((requirement) => !imported.has(importName(requirement)));
+      expect(unused, `${page.file}: the template does not import these requirements`).toEqual([]);
+      // The paragraph and the requirements.txt lines render from the catalog, written once.
+      const shown = page.body.includes(`<NodeRequirements id="${id}" />`);
+      expect(shown, `${page.file}: <NodeRequirements id="${id}" /> shows the catalog's requirements`).toBe(
+        requirements.length > 0,
+      );
+      expect(page.body, `${page.file}: requirements.txt is rendered by <NodeRequirements>`).not.toMatch(
+        /title="requirements\.txt"|not among the packages preinstalled/,
+      );
     },
   );
 

@@ -1,7 +1,8 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { codeLabel, formatParameterValue } from '@site/src/data/nodeFormat';
-import type { NodeParameter, NodePort } from '@site/src/data/nodeTypes';
+import type { NodeParameter, NodePort, OutputTable } from '@site/src/data/nodeTypes';
+import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import ReferenceTable, { type ReferenceRow } from '@site/src/components/ReferenceTable';
 import type { NodeFactsView } from './view';
 import { sdkLabel } from './sdkLabels';
@@ -96,6 +97,34 @@ function ParameterTable({ parameters }: { parameters: readonly NodeParameter[] }
   );
 }
 
+const Inline = ({ text }: { text: string }) => <InlineMarkdown text={text} source="src/data/nodes.yaml" />;
+
+/** The columns of one table the node writes, as the catalog declares them. */
+function ColumnTable({ table }: { table: OutputTable }): ReactNode {
+  return (
+    <div data-testid="node-table" data-table={table.name}>
+      <ReferenceTable
+        caption={
+          <>
+            Columns of <code>{table.name}</code> (output <code>{table.output}</code>): <Inline text={table.rows} />
+          </>
+        }
+        columns={['Column', 'Type', 'Description']}
+        rows={table.columns.map((column) => ({
+          key: column.name,
+          header: <code>{column.name}</code>,
+          cells: [<code key="type">{column.type}</code>, <Inline key="description" text={column.description} />],
+        }))}
+      />
+      {table.moreColumns ? (
+        <p className={styles.empty}>
+          <strong>Other columns:</strong> <Inline text={table.moreColumns} />
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function LinkList({ items }: { items: readonly { to: string; label: string }[] }): ReactNode {
   if (items.length === 0) {
     return <span className={styles.none}>none</span>;
@@ -118,7 +147,8 @@ function fact(label: string, value: ReactNode): ReferenceRow {
 
 /**
  * The facts of one node, read from the node catalog (src/data/nodes.yaml): a summary table, then
- * its inputs, outputs and parameters. Every node page renders it with its own id.
+ * its inputs, outputs, the columns of each table it writes, and its parameters. Every node page
+ * renders it with its own id.
  */
 export default function NodeFacts({ id, data }: NodeFactsProps): ReactNode {
   if (!data) {
@@ -166,6 +196,9 @@ export default function NodeFacts({ id, data }: NodeFactsProps): ReactNode {
         empty="none; this node starts from its parameters, not from upstream data."
       />
       <PortTable caption="Outputs" ports={node.outputs} empty="none." />
+      {node.tables.map((table) => (
+        <ColumnTable key={table.output} table={table} />
+      ))}
       <ParameterTable parameters={node.parameters} />
     </div>
   );

@@ -5,7 +5,7 @@
  */
 import { getNode } from '../../data/nodeCatalog';
 import { nodeRoute } from '../../data/nodeFormat';
-import type { NodeEntry } from '../../data/nodeTypes';
+import type { NodeEntry, PythonRequirement } from '../../data/nodeTypes';
 
 export interface NodeFactsView {
   node: NodeEntry;
@@ -30,4 +30,17 @@ export function nodeFactsView(id: string, lookup: (id: string) => NodeEntry | un
     return { to: nodeRoute(entry), label: entry.name };
   });
   return { node, related };
+}
+
+/** What <NodeRequirements id="…" /> shows: the packages the node's template needs beyond the preinstalled set. */
+export function nodeRequirementsView(
+  id: string,
+  lookup: (id: string) => NodeEntry | undefined = getNode,
+): readonly PythonRequirement[] {
+  const node = lookup(id);
+  if (!node) throw new Error(`NodeRequirements: unknown node id "${id}" (src/data/nodes.yaml)`);
+  if (node.requirements.length === 0) {
+    throw new Error(`NodeRequirements: node "${id}" has no requirements in src/data/nodes.yaml; remove the component`);
+  }
+  return node.requirements;
 }

@@ -1,0 +1,148 @@
+/**
+ * Samples name only columns the nodes write. Every ```sql block and every Python sample of the site
+ * (docs/, sdk/, releases/, src/pages, api/index.mdx) that reads a node's table may only use columns
+ * the node declares in src/data/nodes.yaml (`tables`), and prose that writes `<table>.<column>`
+ * for a node's table names a declared column; a wrong one fails with
+ * `page:line: column X is not written by node Y (table T); it writes: …`. How samples are read:
+ * tests/unit/tableSamples.ts.
+ *
+ * The apps of docs/app/ma that read tables nodes write are checked against the nodes said to feed
+ * them (src/data/appInputs.yaml): each required role is a column the node declares, or a step
+ * after the node adds it, and the app page and the node pages agree with that file.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { getNode, nodes } from '../../src/data/nodeCatalog';
+import type { NodeEntry } from '../../src/data/nodeTypes';
+import { contentPages, nodeTables, pageProblems, ROOT, type ColumnProblem } from './tableSamples';
+
+const FIXTURE = 'tests/fixtures/node-catalog/column-mistakes.mdx';
+const APPS_FILE = 'src/data/appInputs.yaml';
+
+const writers = nodeTables(nodes);
+const pages = contentPages();
+const report = (problems: readonly ColumnProblem[]) => problems.map((p) => `${p.where}: ${p.message}`);
+
+describe('samples that read a node table name columns the node writes', () => {
+  it('reports the fixture mistakes at their page and line', () => {
+    const peaks = (line: number, column: string) =>
+      `${FIXTURE}:${line}: column ${column} is not written by node Instrument/Agilent_HPLC_Read (table hplc_peaks); it writes: sample_name, signal, wavelength_nm, peak_number, retention_time_min, peak_type, width_min, area_mau_s, height_mau, area_pct, source_file`;
+    const injections = (line: number, column: string) =>
+      `${FIXTURE}:${line}: column ${column} is not written by node Instrument/Agilent_HPLC_Read (table hplc_injections); it writes: data_file, sample_name, operator, instrument, injection_time, vial, injection_volume_ul, method, source_file`;
+    expect(report(pageProblems([FIXTURE], writers))).toEqual([
+      peaks(37, 'area'), // prose
+      peaks(9, 'area'), // SQL, through the alias p
+      injections(18, 'batch_id'), // read_table(columns=...)
+      injections(28, 'sequence_name'), // tables["..."]["..."]
+      peaks(30, 'height'), // df.height
+      peaks(30, 'detector'), // df.groupby("...")
+      peaks(32, 'peak_name'), // SQL in lw.query
+    ]);
+  });
+
+  it('finds the samples of the site that read node tables', () => {
+    expect(pages.length).toBeGreaterThan(100);
+    expect(writers.get('hplc_peaks')?.map(({ node }) => node.id)).toEqual(['Instrument/Agilent_HPLC_Read']);
+  });
+
+  it('finds no column a node does not write in any page of the site', () => {
+    expect(report(pageProblems(pages, writers)).join('\n')).toBe('');
+  });
+});
+
+interface Source {
+  node: string;
+  table: string;
+  columns: Record<string, string>;
+  added?: { by: string; roles: string[] };
+}
+interface AppInput {
+  heading: string;
+  required: string[];
+  sources: Source[];
+}
+interface App {
+  page: string;
+  inputs: AppInput[];
+}
+
+const apps = (load(readFileSync(join(ROOT, APPS_FILE), 'utf8')) as { apps: App[] }).apps;
+
+/** The problems of one app's inputs against the catalog: roles unfilled, columns not declared. */
+export function appProblems(app: App, lookup: (id: string) => NodeEntry | undefined = getNode): string[] {
+  return app.inputs.flatMap((input) =>
+    input.sources.flatMap((source) => {
+      const at = `${APPS_FILE}: ${app.page} ${input.heading} from ${source.node}`;
+      const table = lookup(source.node)?.tables.find((t) => t.name === source.table);
+      if (!table) return [`${at}: the node writes no table ${source.table}`];
+      const declared = new Set(table.columns.map((c) => c.name));
+      const added = new Set(source.added?.roles ?? []);
+      return input.required.flatMap((role) => {
+        const column = source.columns[role];
+        if (column === undefined && !added.has(role)) {
+          return [
+            `${at}: required column ${role} is neither written by the node (table ${table.name}) nor added by a step`,
+          ];
+        }
+        // A table whose columns come from the data (moreColumns) has the file's columns too.
+        if (column !== undefined && !declared.has(column) && !table.moreColumns) {
+          return [
+            `${at}: column ${column} (for ${role}) is not written by node ${source.node} (table ${table.name}); it writes: ${[...declared].join(', ')}`,
+          ];
+        }
+        return [];
+      });
+    }),
+  );
+}
+
+describe('apps read the columns the nodes that feed them write', () => {
+  it.each(apps.map((app) => [app.page, app] as const))('%s: every required role is filled', (_page, app) => {
+    expect(appProblems(app)).toEqual([]);
+  });
+
+  it('reports a node said to feed an app without a required column', () => {
+    const cds = apps.find((app) => app.page.endsWith('CDSApp.mdx'))!;
+    const input = cds.inputs[0];
+    const source = { ...input.sources[0], added: { by: 'Transform SQL', roles: ['injection_id'] } };
+    expect(appProblems({ ...cds, inputs: [{ ...input, sources: [source] }] })).toEqual([
+      `${APPS_FILE}: docs/app/ma/CDSApp.mdx Injection table from Instrument/LC_Read: required column sequence_name is neither written by the node (table lc_chromatograms) nor added by a step`,
+      `${APPS_FILE}: docs/app/ma/CDSApp.mdx Injection table from Instrument/LC_Read: required column sample_type is neither written by the node (table lc_chromatograms) nor added by a step`,
+    ]);
+  });
+
+  it.each(apps.map((app) => [app.page, app] as const))(
+    '%s lists the required roles of the data file, and names the step that adds the rest',
+    (page, app) => {
+      const text = readFileSync(join(ROOT, page), 'utf8');
+      const required = new Set(app.inputs.flatMap((input) => input.required));
+      // Rows of the page's role tables marked required: | Role | TYPE | Yes | `column` or `other` | ...
+      const listed = [...text.matchAll(/^\|[^|\n]+\|[^|\n]+\| Yes \|([^|\n]+)\|/gm)].map((m) =>
+        [...m[1].matchAll(/`([a-z_]+)`/g)].map((name) => name[1]),
+      );
+      const missing = listed.filter((names) => !names.some((name) => required.has(name)));
+      expect(missing, `${page}: required on the page, not in ${APPS_FILE}`).toEqual([]);
+      for (const column of required)
+        expect(text, `${page} names the required column ${column}`).toContain(`\`${column}\``);
+      for (const by of new Set(
+        app.inputs.flatMap((input) => input.sources.flatMap((s) => (s.added ? [s.added.by] : []))),
+      )) {
+        expect(text, `${page} says which step adds the columns the nodes do not write`).toContain(by);
+      }
+    },
+  );
+
+  it('every node page that links an app is a source of it in the data file', () => {
+    const wrong = nodes.flatMap((node) => {
+      const file = `docs/nodes/${node.id}.mdx`;
+      const text = readFileSync(join(ROOT, file), 'utf8');
+      return apps
+        .filter((app) => text.includes(`app/ma/${app.page.split('/').pop()}`))
+        .filter((app) => !app.inputs.some((input) => input.sources.some((s) => s.node === node.id)))
+        .map((app) => `${file}: links ${app.page}, but ${APPS_FILE} lists the node as no source of it`);
+    });
+    expect(wrong).toEqual([]);
+  });
+});

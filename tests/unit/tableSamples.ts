@@ -1,0 +1,252 @@
+/**
+ * The columns the site's samples take from tables nodes write, for tests/unit/table-columns.test.ts.
+ *
+ * Code blocks are found with the Markdown parser the MDX loader uses (remark, with MDX for .mdx),
+ * so a block in a list, an admonition or a JSX element counts like any other. A ```sql block, and
+ * a SQL string a Python sample passes to `query(...)`, is parsed with node-sql-parser (GoogleSQL,
+ * which it calls BigQuery); the parser resolves table aliases. A ```python block is analyzed by
+ * table-columns.py beside this file, with Python's own `ast` module.
+ *
+ * A table is a node's when its name is the name a node writes with its default parameters (the
+ * `tables` of src/data/nodes.yaml). A table whose columns depend on the data (`moreColumns`) is
+ * not checked, beyond the columns the catalog lists.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Parser } from 'node-sql-parser';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import type { NodeEntry, OutputTable } from '../../src/data/nodeTypes';
+
+export const ROOT = join(__dirname, '..', '..');
+
+/** Content whose samples readers copy: the docs, SDK and release-notes instances and the pages. */
+const CONTENT = ['docs', 'sdk', 'releases', 'src/pages', 'api/index.mdx'];
+
+/** Extensions of files named after a table, which prose writes like `<table>.<column>`. */
+const FILE_EXTENSIONS = new Set(['csv', 'json', 'parquet', 'pdf', 'png', 'txt', 'xlsx', 'zip']);
+
+/** Columns every table has, filled in by Labwire. */
+const SYSTEM_COLUMNS = new Set(['_lw_flow_run_id', '_lw_ingested_at']);
+
+export interface CodeBlock {
+  lang: string;
+  code: string;
+  /** The page, relative to the repository root. */
+  file: string;
+  /** The line of the page the block's first line of code is on. */
+  line: number;
+}
+
+export interface ColumnProblem {
+  /** `page:line` of the column. */
+  where: string;
+  message: string;
+}
+
+interface MdNode {
+  type: string;
+  lang?: string | null;
+  value?: string;
+  position?: { start: { line: number } };
+  children?: MdNode[];
+}
+
+/** Every Markdown and MDX page of the site's content, relative to the root. */
+export function contentPages(root: string = ROOT): string[] {
+  return CONTENT.flatMap((entry) => {
+    const full = join(root, entry);
+    if (!existsSync(full)) return [];
+    if (/\.mdx?$/.test(entry)) return [entry];
+    return (readdirSync(full, { recursive: true }) as string[])
+      .filter((f) => /\.mdx?$/.test(f) && !f.startsWith('stubs'))
+      .map((f) => join(entry, f));
+  }).sort();
+}
+
+/** The fenced code blocks of one page. */
+export function codeBlocks(file: string, text: string): CodeBlock[] {
+  const processor = file.endsWith('.mdx') ? unified().use(remarkParse).use(remarkMdx) : unified().use(remarkParse);
+  const blocks: CodeBlock[] = [];
+  const walk = (node: MdNode) => {
+    if (node.type === 'code' && node.lang) {
+      blocks.push({ lang: node.lang, code: node.value ?? '', file, line: (node.position?.start.line ?? 0) + 1 });
+    }
+    node.children?.forEach(walk);
+  };
+  walk(processor.parse(text) as MdNode);
+  return blocks;
+}
+
+/** The tables nodes write with their default parameters, by name; patterns such as benchling_<table> left out. */
+export function nodeTables(nodes: readonly NodeEntry[]): Map<string, { node: NodeEntry; table: OutputTable }[]> {
+  const byName = new Map<string, { node: NodeEntry; table: OutputTable }[]>();
+  for (const node of nodes) {
+    for (const table of node.tables) {
+      if (table.name.includes('<')) continue;
+      byName.set(table.name, [...(byName.get(table.name) ?? []), { node, table }]);
+    }
+  }
+  return byName;
+}
+
+type Writers = Map<string, { node: NodeEntry; table: OutputTable }[]>;
+
+/** The problem with one column of a node's table, or null when a node writing the table declares it. */
+function columnProblem(writers: Writers, table: string, column: string): string | null {
+  const found = writers.get(table);
+  if (!found || SYSTEM_COLUMNS.has(column)) return null;
+  if (found.some(({ table: t }) => t.moreColumns || t.columns.some((c) => c.name === column))) return null;
+  const names = [...new Set(found.flatMap(({ table: t }) => t.columns.map((c) => c.name)))].join(', ');
+  const nodesNamed = found.map(({ node }) => node.id).join(' or ');
+  return `column ${column} is not written by node ${nodesNamed} (table ${table}); it writes: ${names}`;
+}
+
+/** The line, within `sql`, of the first whole-word mention of `word`, from 0. */
+function lineOf(sql: string, word: string): number {
+  const lines = sql.split('\n');
+  const pattern = new RegExp(`(^|[^A-Za-z0-9_])${word.replace(/[^A-Za-z0-9_]/g, '')}([^A-Za-z0-9_]|$)`);
+  const index = lines.findIndex((line) => pattern.test(line.replace(/--.*$/, '')));
+  return Math.max(0, index);
+}
+
+/** Every `as` alias and WITH name of a statement, which a column reference can name instead of a column. */
+function aliases(ast: unknown, found: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(ast)) ast.forEach((item) => aliases(item, found));
+  else if (ast && typeof ast === 'object') {
+    for (const [key, value] of Object.entries(ast)) {
+      if (key === 'as' && typeof value === 'string') found.add(value);
+      else aliases(value, found);
+    }
+  }
+  return found;
+}
+
+const sqlParser = new Parser();
+
+/**
+ * The problems of one SQL text that reads a node's table. `file` and `line` place its first line.
+ * A column the parser ties to a node's table (by name or alias) must be one the node writes; an
+ * unqualified column, when every table of the statement is a node's table with a known column
+ * list, must be written by one of them.
+ */
+export function sqlProblems(sql: string, file: string, line: number, writers: Writers): ColumnProblem[] {
+  const mentioned = [...writers.keys()].filter((name) => new RegExp(`\\b${name}\\b`).test(sql));
+  if (mentioned.length === 0) return [];
+  let parsed: { tableList: string[]; columnList: string[]; ast: unknown };
+  try {
+    parsed = sqlParser.parse(sql, { database: 'BigQuery' }) as typeof parsed;
+  } catch (error) {
+    return [
+      {
+        where: `${file}:${line}`,
+        message: `SQL that reads ${mentioned.join(', ')} does not parse: ${(error as Error).message.split('\n')[0]}`,
+      },
+    ];
+  }
+  const tables = [...new Set(parsed.tableList.map((entry) => entry.split('::')[2]))];
+  const named = aliases(parsed.ast);
+  const closed = tables.every((t) => writers.get(t)?.every(({ table }) => !table.moreColumns));
+  const problems: ColumnProblem[] = [];
+  const seen = new Set<string>();
+  for (const entry of parsed.columnList) {
+    const [, table, column] = entry.split('::');
+    if (column === '(.*)' || named.has(column) || seen.has(`${table}.${column}`)) continue;
+    seen.add(`${table}.${column}`);
+    let message: string | null = null;
+    if (table !== 'null') message = columnProblem(writers, table, column);
+    else if (tables.length === 1) message = columnProblem(writers, tables[0], column);
+    else if (closed && tables.length > 0 && tables.every((t) => columnProblem(writers, t, column) !== null)) {
+      message = columnProblem(
+        writers,
+        tables.find((t) => writers.has(t))!,
+        column,
+      );
+    }
+    if (message) problems.push({ where: `${file}:${line + lineOf(sql, column)}`, message });
+  }
+  return problems;
+}
+
+interface PythonResult {
+  uses: { where: string; table: string; column: string; line: number }[];
+  sql: { where: string; line: number; text: string }[];
+}
+
+/** The problems of Python blocks: pandas columns of node tables, and the SQL they pass to `query`. */
+export function pythonProblems(blocks: readonly CodeBlock[], writers: Writers): ColumnProblem[] {
+  const request = {
+    tables: [...writers.keys()],
+    blocks: blocks.map((block) => ({ where: `${block.file}:${block.line}`, code: block.code })),
+  };
+  const result = JSON.parse(
+    execFileSync('python3', [join(__dirname, 'table-columns.py')], {
+      input: JSON.stringify(request),
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    }),
+  ) as PythonResult;
+  const place = (where: string, line: number) => {
+    const [file, start] = where.split(/:(?=\d+$)/);
+    return { file, line: Number(start) + line - 1 };
+  };
+  const problems: ColumnProblem[] = [];
+  for (const use of result.uses) {
+    const message = columnProblem(writers, use.table, use.column);
+    const { file, line } = place(use.where, use.line);
+    if (message) problems.push({ where: `${file}:${line}`, message });
+  }
+  for (const query of result.sql) {
+    const { file, line } = place(query.where, query.line);
+    problems.push(...sqlProblems(query.text, file, line, writers));
+  }
+  return problems;
+}
+
+/**
+ * Prose that writes `<table>.<column>` for a node's table, such as an error message quoted on a
+ * page; the lines of the page's code blocks (fence lines included) are left out.
+ */
+function proseProblems(page: string, text: string, blocks: readonly CodeBlock[], writers: Writers): ColumnProblem[] {
+  const names = [...writers.keys()].join('|');
+  const inCode = new Set(
+    blocks.flatMap((block) => Array.from({ length: block.code.split('\n').length + 2 }, (_, i) => block.line - 1 + i)),
+  );
+  return text.split('\n').flatMap((line, i) =>
+    inCode.has(i + 1) || /^(import|export) /.test(line)
+      ? []
+      : [...line.matchAll(new RegExp(`(?<![\\w.])(${names})\\.([a-z_][a-z0-9_]*)\\b`, 'g'))].flatMap((match) => {
+          if (FILE_EXTENSIONS.has(match[2])) return []; // a file named after the table, e.g. hplc_peaks.parquet
+          const message = columnProblem(writers, match[1], match[2]);
+          return message ? [{ where: `${page}:${i + 1}`, message }] : [];
+        }),
+  );
+}
+
+/** Every column problem of a set of pages. */
+export function pageProblems(pages: readonly string[], writers: Writers, root: string = ROOT): ColumnProblem[] {
+  const texts = pages.map((page) => [page, readFileSync(join(root, page), 'utf8')] as const);
+  const blocks = texts.flatMap(([page, text]) => codeBlocks(page, text));
+  const problems = [
+    ...texts.flatMap(([page, text]) =>
+      proseProblems(
+        page,
+        text,
+        blocks.filter((block) => block.file === page),
+        writers,
+      ),
+    ),
+    ...blocks
+      .filter((block) => block.lang === 'sql')
+      .flatMap((block) => sqlProblems(block.code, block.file, block.line, writers)),
+    ...pythonProblems(
+      blocks.filter((block) => block.lang === 'python' || block.lang === 'py'),
+      writers,
+    ),
+  ];
+  // The parser lists a column once per way it is named (qualified and not); report it once.
+  const seen = new Set<string>();
+  return problems.filter((p) => !seen.has(`${p.where} ${p.message}`) && seen.add(`${p.where} ${p.message}`));
+}
