@@ -663,7 +663,7 @@ class Labwire:
         Notes:
             - Folders are created as needed. The SDK never overwrites: upload a new version to a new path
               and tag the old one, for example `status` = `superseded`.
-            - Suggested tags for the new file are computed within seconds of the upload; see [file
+            - Suggested tags for the new file are computed within about a minute of the upload; see [file
               tags](/sdk/FileTags).
         """
 
