@@ -290,7 +290,10 @@ export function findDrift(text: string, facts: Fact[], kind: ProseKind = 'page')
   const CLAUSE = /[.!?](?=\s|$)|[;:()]|,\s|\s[–—-]\s/;
   // A colon ends a sentence only before a space, not in a time such as 02:00.
   const SENTENCE = /[.!?](?=\s|$)|;|:(?=\s|$)/;
-  const lines = prose.split('\n');
+  // A list of roles is one clause: the comma of "`scientist`, `developer` or `admin`" becomes a space.
+  const lines = prose
+    .replace(/(?<=\b(?:viewer|scientist|developer|admin)`?\s*),(?=\s+`?(?:viewer|scientist|developer|admin)\b)/gi, ' ')
+    .split('\n');
   let paragraph: { text: string; line: number }[] = [];
   let heading = '';
   const flush = () => {
