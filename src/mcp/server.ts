@@ -18,8 +18,8 @@ export const LIMITS = {
   results: 20,
   defaultResults: 8,
   snippet: 300,
-  /** Characters of a page per get_page call; a longer page is read in parts with `offset`. */
-  pageChars: 40_000,
+  /** Characters of a page or an operation per call; a longer one is read in parts with `offset`. */
+  partChars: 40_000,
 } as const;
 
 const text = (body: string): CallToolResult => ({ content: [{ type: 'text', text: body }] });
@@ -33,6 +33,18 @@ async function answer(run: () => Promise<CallToolResult>): Promise<CallToolResul
     if (error instanceof LookupError) return { isError: true, content: [{ type: 'text', text: error.message }] };
     throw error;
   }
+}
+
+/** One part of a long answer, with where the next part starts; every answer stays under LIMITS.partChars. */
+function paged(what: string, body: string, offset: number, tool: string): CallToolResult {
+  if (offset > 0 && offset >= body.length) {
+    throw new LookupError(`${what} has ${body.length} characters; offset ${offset} is past its end.`);
+  }
+  const part = body.slice(offset, offset + LIMITS.partChars);
+  const rest = body.length - offset - part.length;
+  return text(
+    rest > 0 ? `${part}\n\n[${rest} more characters: call ${tool} again with offset ${offset + part.length}]` : part,
+  );
 }
 
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
@@ -96,7 +108,7 @@ export function createDocsServer(snapshot: Snapshot, version = '1.0.0'): McpServ
       title: 'Read a docs page',
       description:
         'A page of the Labwire docs as Markdown, by its route (/app/flows/FlowRuns) or its URL on the docs site. ' +
-        `A page longer than ${LIMITS.pageChars} characters comes in parts: call again with the offset the answer gives.`,
+        `A page longer than ${LIMITS.partChars} characters comes in parts: call again with the offset the answer gives.`,
       inputSchema: {
         route: z.string().trim().min(1).max(LIMITS.reference).describe('The route or URL of the page'),
         offset: z.number().int().min(0).optional().describe('Where to continue a long page'),
@@ -108,15 +120,7 @@ export function createDocsServer(snapshot: Snapshot, version = '1.0.0'): McpServ
         const key = routeOf(route, snapshot.siteUrl);
         const page = (await snapshot.pages()).get(key);
         if (!page) throw new LookupError(`No page at ${key}. search_docs finds pages and gives their routes.`);
-        const markdown = await snapshot.markdown(page);
-        if (offset >= markdown.length && offset > 0) {
-          throw new LookupError(`${key} has ${markdown.length} characters; offset ${offset} is past its end.`);
-        }
-        const part = markdown.slice(offset, offset + LIMITS.pageChars);
-        const rest = markdown.length - offset - part.length;
-        return text(
-          rest > 0 ? `${part}\n\n[${rest} more characters: call get_page with offset ${offset + part.length}]` : part,
-        );
+        return paged(key, await snapshot.markdown(page), offset, 'get_page');
       }),
   );
 
@@ -127,15 +131,21 @@ export function createDocsServer(snapshot: Snapshot, version = '1.0.0'): McpServ
       description:
         'One operation of the Labwire REST API, by its operationId (triggerFlow) or by method and path ' +
         '(POST /flows/{flowId}/runs): its parameters, request body and responses with every schema resolved, ' +
-        'and the request samples (cURL, Python, JavaScript, Python SDK) and example responses its page shows.',
+        'and the request samples (cURL, Python, JavaScript, Python SDK) and example responses its page shows, as JSON. ' +
+        `An operation longer than ${LIMITS.partChars} characters comes in parts: call again with the offset the answer gives.`,
       inputSchema: {
         operationId: z.string().trim().min(1).max(LIMITS.reference).optional().describe('The operationId'),
         method: z.enum(HTTP_METHODS).optional().describe('The HTTP method, with path'),
         path: z.string().trim().min(1).max(LIMITS.reference).optional().describe('The request path, with method'),
+        offset: z.number().int().min(0).optional().describe('Where to continue a long operation'),
       },
       annotations: READ_ONLY,
     },
-    (input) => answer(async () => json(findOperation(await snapshot.operations(), input))),
+    ({ offset = 0, ...input }) =>
+      answer(async () => {
+        const operation = findOperation(await snapshot.operations(), input);
+        return paged(operation.operationId, JSON.stringify(operation), offset, 'get_api_operation');
+      }),
   );
 
   server.registerTool(

@@ -56,10 +56,32 @@ const textOf = (result: unknown) => ((result as CallToolResult).content[0] as { 
 interface Connection {
   client: Client;
   call(name: string, args: Record<string, unknown>): Promise<CallToolResult>;
+  /** A long answer read to its end, part by part, and the size of its largest part. */
+  readAll(name: string, args: Record<string, unknown>): Promise<{ text: string; parts: number; largest: number }>;
 }
 
+const NEXT_PART = /\n\n\[\d+ more characters: call \w+ again with offset (\d+)\]$/;
+
 function connection(client: Client): Connection {
-  return { client, call: async (name, args) => (await client.callTool({ name, arguments: args })) as CallToolResult };
+  const call = async (name: string, args: Record<string, unknown>) =>
+    (await client.callTool({ name, arguments: args })) as CallToolResult;
+  return {
+    client,
+    call,
+    async readAll(name, args) {
+      let text = '';
+      let parts = 0;
+      let largest = 0;
+      for (let offset: number | undefined = 0; offset !== undefined; parts++) {
+        const part = textOf(await call(name, { ...args, offset }));
+        largest = Math.max(largest, part.length);
+        const next = NEXT_PART.exec(part);
+        text += next ? part.slice(0, next.index) : part;
+        offset = next ? Number(next[1]) : undefined;
+      }
+      return { text, parts, largest };
+    },
+  };
 }
 
 let httpServer: Server;
@@ -159,7 +181,7 @@ describe.each(Object.keys(transports))('docs MCP server over %s', (kind) => {
   });
 
   it('get_api_operation returns an operation resolved, with its samples, by id or by method and path', async () => {
-    const byId = JSON.parse(textOf(await mcp.call('get_api_operation', { operationId: 'trigger-flow' })));
+    const byId = JSON.parse((await mcp.readAll('get_api_operation', { operationId: 'trigger-flow' })).text);
     expect(byId).toMatchObject({ method: 'POST', path: '/flows/{flowId}/runs', route: '/api/trigger-flow' });
     expect(JSON.stringify(byId)).not.toContain('$ref');
     expect(byId.parameters.map((p: { name: string }) => p.name)).toContain('flowId');
@@ -167,8 +189,20 @@ describe.each(Object.keys(transports))('docs MCP server over %s', (kind) => {
     expect(Object.keys(byId.responses)).toContain('202');
     expect(byId.samples.map((s: { label: string }) => s.label)).toEqual(expect.arrayContaining(['cURL', 'Python SDK']));
     expect(byId.samples[0].code).toMatch(/^curl .*\/flows\/.+\/runs/);
-    const byPath = JSON.parse(textOf(await mcp.call('get_api_operation', { method: 'POST', path: '/api/v1/flows/flow_123/runs' })));
+    const byPath = JSON.parse(
+      (await mcp.readAll('get_api_operation', { method: 'POST', path: '/api/v1/flows/flow_123/runs' })).text,
+    );
     expect(byPath.operationId).toBe('trigger-flow');
+  });
+
+  it('get_api_operation gives a large operation in bounded parts that join into the whole', async () => {
+    const { text, parts, largest } = await mcp.readAll('get_api_operation', { operationId: 'get-connections' });
+    expect(parts).toBeGreaterThan(1);
+    expect(largest).toBeLessThanOrEqual(40_100);
+    expect(JSON.parse(text).operationId).toBe('get-connections');
+    const past = await mcp.call('get_api_operation', { operationId: 'get-connections', offset: 10_000_000 });
+    expect(past.isError).toBe(true);
+    expect(textOf(past)).toMatch(/offset 10000000 is past its end/);
   });
 
   it('get_api_operation says when no operation matches', async () => {
