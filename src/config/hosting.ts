@@ -13,8 +13,8 @@ export interface HostRules {
   headers: { source: string; headers: Record<string, string> }[];
 }
 
-/** Files whose names carry a content hash (assets/…-<hash>.js, search-index/<hash>/): cached for a year. */
-export const IMMUTABLE_PATHS = ['/assets/', '/search-index/'];
+/** Files whose names carry a content hash (assets/…-<hash>.js, search-index/<hash>/, mcp-snapshot/<hash>/): cached for a year. */
+export const IMMUTABLE_PATHS = ['/assets/', '/search-index/', '/mcp-snapshot/'];
 const YEAR = 'public, max-age=31536000, immutable';
 
 /** The origins an OpenAPI server URL allows the API console to call: `{environment}` becomes a wildcard label. */

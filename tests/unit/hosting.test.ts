@@ -63,7 +63,7 @@ describe('static-host configuration (src/config/hosting.ts)', () => {
       destination: '/app/agents/Agent',
       type: 301,
     });
-    expect(serve.headers.map((h) => h.source)).toEqual(['**', 'assets/**', 'search-index/**']);
+    expect(serve.headers.map((h) => h.source)).toEqual(['**', 'assets/**', 'search-index/**', 'mcp-snapshot/**']);
     expect(redirectsFile(rules).split('\n')).toContain('/connectivity/Agent /app/agents/Agent 301');
     expect(headersFile(rules)).toMatch(/^\/\*\n {2}Content-Security-Policy: default-src 'self';/);
     expect(headersFile(rules)).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
