@@ -103,6 +103,7 @@ function statementsOf(text: string): Statement[] {
         para = [line];
         paraStart = i;
         flush();
+        found.push(...rowStatements(line, i + 1));
       }
       return;
     }
@@ -111,6 +112,25 @@ function statementsOf(text: string): Statement[] {
   });
   flush();
   return found;
+}
+
+/**
+ * A table row whose first cell names symbols only (`a`, `b`) and whose second cell is one type, as in
+ * "| `list_tables` | `list[str]` | … |": each symbol has that type.
+ */
+function rowStatements(row: string, line: number): Statement[] {
+  const cells = row
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((c) => c.trim().replace(/\\\|/g, '|'));
+  if (cells.length < 2) return [];
+  const symbols = /^`[A-Za-z_][\w.]*(?:\(\))?`(?:(?:, | and | or )`[A-Za-z_][\w.]*(?:\(\))?`)*$/.test(cells[0])
+    ? [...cells[0].matchAll(/`([A-Za-z_][\w.]*)/g)].map((m) => m[1].split('.').pop()!)
+    : [];
+  const type = /^`([^`]+)`$/.exec(cells[1])?.[1];
+  if (!type || !TYPE_SPAN.test(type)) return [];
+  return symbols.map((symbol) => ({ line, symbol, type }));
 }
 
 const stubs = files('sdk/stubs', /\.pyi$/);
@@ -124,6 +144,7 @@ describe('types stated in prose for SDK symbols', () => {
       '`iter_objects` and `get_object` return Benchling JSON as it is: dictionaries typed',
       '`dict[str, object]`, with camelCase keys.',
       '`event.path` is `None` for schedule events.',
+      '| `list_tables`, `read_file` | `list[str]` | Sorted names |',
       '```python',
       'x = "`params` is `dict[str, int]`"',
       '```',
@@ -133,6 +154,8 @@ describe('types stated in prose for SDK symbols', () => {
       { line: 2, symbol: 'params', type: 'dict[str, Any]' },
       { line: 3, symbol: 'iter_objects', type: 'dict[str, object]' },
       { line: 3, symbol: 'get_object', type: 'dict[str, object]' },
+      { line: 6, symbol: 'list_tables', type: 'list[str]' },
+      { line: 6, symbol: 'read_file', type: 'list[str]' },
     ]);
   });
 
