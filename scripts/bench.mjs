@@ -1,17 +1,22 @@
 #!/usr/bin/env node
 /**
  * npm run bench [-- --no-build] [-- --no-lighthouse] [-- --calibrate | --cpu-slowdown N] [-- --search-eval]
+ *               [-- --pages /api/get-flows,/api/schemas/agent] [-- --compare OTHER_BUILD_DIR]
  *
  * Builds once (wall time and peak memory), serves build/ gzipped on 127.0.0.1, and measures in
  * Chromium: bytes and requests per page kind on first load, local search (first-query transfer,
- * p95 query time, and both on a synthetic index of 10x the records), and Lighthouse mobile
+ * p95 query time, and both on a synthetic index of 10x the records), the docs MCP server (its
+ * snapshot's size and search_docs p95 over stdio, scripts/mcpBench.mjs), and Lighthouse mobile
  * (performance: median of 5 runs of its own; the other categories: one run) on the seven pages of
  * the performance issue, with Lighthouse's 4x CPU slowdown
  * (`--calibrate`: the slowdown for this host's benchmarkIndex, benchLib.mjs; `--cpu-slowdown N`).
  * Search relevance: hit@3, MRR@10 and nDCG@10 on the judged queries of tests/search-eval/queries.yaml,
  * tuned and held-back parts apart, for the local engine and for Pagefind over the same build
  * (`--search-eval`: only these, over the current build/).
- * Prints one table with the host's benchmarkIndex, writes the same figures to
+ * `--pages` limits Lighthouse to those pages; `--compare DIR` also runs Lighthouse on the build in
+ * DIR (another commit's, built in a worktree), interleaved run by run with this one, so that both
+ * meet the same drift of a shared machine. The HTML of every API operation page is summed up
+ * from build/ (median and largest). Prints one table with the host's benchmarkIndex, writes the same figures to
  * bench-results/latest.json, and exits non-zero when a budget is missed.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,35 +24,25 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { chromium } from '@playwright/test';
-import { BUDGET, LIGHTHOUSE_PAGES, PAGES, budgetFailures, measureFirstLoad } from './budgets.mjs';
+import {
+  BUDGET,
+  LIGHTHOUSE_PAGES,
+  PAGES,
+  operationHtml,
+  QUERIES,
+  budgetFailures,
+  measureFirstLoad,
+} from './budgets.mjs';
+import { measureMcp } from './mcpBench.mjs';
 import { chromeArgs, chromePath, hostSlowdown, lighthouse, median, serveGzipped } from './benchLib.mjs';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const root = process.cwd();
 const buildDir = join(root, 'build');
-const QUERIES = [
-  'flow run',
-  'flwo run',
-  'agent',
-  'connection state',
-  'csv',
-  'data explorer',
-  'api key',
-  'benchling',
-  'tags',
-  'gateway',
-  'hplc peaks',
-  'notebook',
-  'dashboard filter',
-  'sso',
-  'webhook signature',
-  'node states',
-  'qpcr',
-  'process run',
-  'secret',
-  'release',
-];
+const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const lighthousePages = option('--pages')?.split(',') ?? LIGHTHOUSE_PAGES;
+const compareDir = option('--compare');
 /**
  * The search evaluation (tests/search-eval/report.ts), bundled next to node_modules so that its
  * packages (js-yaml, pagefind) resolve from the bundle.
@@ -100,6 +95,7 @@ if (!args.has('--no-build')) {
 
 // 2. Serve build/ gzipped, with clean URLs.
 const { base, close: closeServer } = await serveGzipped(buildDir);
+const compared = compareDir ? await serveGzipped(compareDir) : undefined;
 const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
 
 // 3. Bytes per page kind on a first visit.
@@ -110,6 +106,11 @@ for (const [kind, path, api] of PAGES) {
   results.failures.push(...budgetFailures(kind, api, row));
   await page.close();
 }
+results.operationHtml = operationHtml(buildDir);
+if (results.operationHtml.largest.gz > BUDGET.operationHtmlGzip)
+  results.failures.push(
+    `API operation ${results.operationHtml.largest.route}: ${results.operationHtml.largest.gz} B of HTML (gzip), budget ${BUDGET.operationHtmlGzip}`,
+  );
 
 // 4. Search, in the browser, over the real index and over a synthetic one of 10x the records.
 const engineBundle = await esbuild({
@@ -184,6 +185,11 @@ if (siteSearch.firstQueryTransferBytes > BUDGET.searchTransfer)
 if (siteSearch.p95Ms > BUDGET.searchP95Ms) results.failures.push(`search: p95 ${siteSearch.p95Ms} ms`);
 await browser.close();
 
+// 4b. The docs MCP server: snapshot size, and search_docs over stdio as an assistant calls it.
+results.mcp = await measureMcp(buildDir, QUERIES);
+if (results.mcp.bytes > BUDGET.mcpSnapshotBytes) results.failures.push(`MCP snapshot: ${results.mcp.bytes} B`);
+if (results.mcp.p95Ms > BUDGET.mcpSearchP95Ms) results.failures.push(`MCP search_docs: p95 ${results.mcp.p95Ms} ms`);
+
 // 4c. Search relevance on the judged queries, the local engine beside Pagefind.
 const relevance = await searchEvaluation();
 results.search.relevance = relevance.figures;
@@ -197,15 +203,20 @@ results.search.relevance = relevance.figures;
 if (!args.has('--no-lighthouse')) {
   results.throttling =
     args.has('--calibrate') || args.has('--cpu-slowdown') ? await hostSlowdown(base + '/', argv) : {};
-  const performanceRuns = new Map(LIGHTHOUSE_PAGES.map((path) => [path, []]));
+  const builds = [['this', base], ...(compared ? [[compareDir, compared.base]] : [])];
+  const targets = lighthousePages.flatMap((path) =>
+    builds.map(([build, origin]) => ({ build, path, url: origin + path })),
+  );
+  const performanceRuns = new Map(targets.map((t) => [t.url, []]));
   for (let i = 0; i < 5; i++)
-    for (const path of LIGHTHOUSE_PAGES)
-      performanceRuns.get(path).push(await lighthouse(base + path, ['performance'], results.throttling));
-  for (const path of LIGHTHOUSE_PAGES) {
-    const runs = performanceRuns.get(path);
-    const rest = await lighthouse(base + path, ['accessibility', 'best-practices', 'seo'], results.throttling);
+    for (const { url } of targets)
+      performanceRuns.get(url).push(await lighthouse(url, ['performance'], results.throttling));
+  for (const { build, path, url } of targets) {
+    const runs = performanceRuns.get(url);
+    const rest = await lighthouse(url, ['accessibility', 'best-practices', 'seo'], results.throttling);
     const at = (k) => Math.round(median(runs.map((r) => r[k])) * 1000) / 1000;
     const row = {
+      build,
       path,
       performance: at('performance'),
       tbt: at('tbt'),
@@ -221,17 +232,19 @@ if (!args.has('--no-lighthouse')) {
     results.lighthouse.push(row);
     const b = BUDGET.lighthouse;
     if (
-      row.performance < b.performance ||
-      row.tbt > b.tbt ||
-      row.cls > b.cls ||
-      row.accessibility < b.accessibility ||
-      row.bestPractices < b.bestPractices ||
-      row.seo < b.seo
+      build === 'this' &&
+      (row.performance < b.performance ||
+        row.tbt > b.tbt ||
+        row.cls > b.cls ||
+        row.accessibility < b.accessibility ||
+        row.bestPractices < b.bestPractices ||
+        row.seo < b.seo)
     )
       results.failures.push(`Lighthouse ${path}: ${JSON.stringify(row)}`);
   }
 }
 closeServer();
+compared?.close();
 if (results.build.seconds > BUDGET.buildSeconds) results.failures.push(`build took ${results.build.seconds} s`);
 if (results.build.peakMB > BUDGET.buildPeakMB) results.failures.push(`build peak memory ${results.build.peakMB} MB`);
 
@@ -248,9 +261,16 @@ for (const p of results.pages)
   console.log(
     `${p.kind.padEnd(16)} ${p.path.padEnd(26)} ${`${kB(p.html.raw)}/${kB(p.html.gz)}`.padEnd(16)} ${`${kB(p.css.raw)}/${kB(p.css.gz)} (${p.css.n})`.padEnd(21)} ${`${kB(p.js.raw)}/${kB(p.js.gz)} (${p.js.n})`.padEnd(20)} ${p.other.n}`,
   );
+const o = results.operationHtml;
+console.log(
+  `HTML of the ${o.pages} API operation pages, kB raw/gz: median ${kB(o.median.raw)}/${kB(o.median.gz)}, largest ${kB(o.largest.raw)}/${kB(o.largest.gz)} (${o.largest.route}; budget ${kB(BUDGET.operationHtmlGzip)} gz)`,
+);
 const s = results.search;
 console.log(
   `\nsearch (${s.records} records): first query ${kB(s.site.firstQueryTransferBytes)} kB in ${s.site.firstQueryMs} ms, p95 ${s.site.p95Ms} ms; 10x (${s.synthetic10x.records} records): first query ${kB(s.synthetic10x.firstQueryTransferBytes)} kB, p95 ${s.synthetic10x.p95Ms} ms`,
+);
+console.log(
+  `MCP snapshot ${kB(results.mcp.bytes)} kB (search index ${kB(results.mcp.searchBytes)} kB; budget ${kB(BUDGET.mcpSnapshotBytes)} kB); search_docs over stdio p95 ${results.mcp.p95Ms} ms (budget ${BUDGET.mcpSearchP95Ms} ms), server start ${results.mcp.startMs} ms`,
 );
 console.log(`\nsearch relevance (${s.relevance.queries} judged queries, tests/search-eval):\n${relevance.table}`);
 if (results.lighthouse.length) {
@@ -261,7 +281,7 @@ if (results.lighthouse.length) {
   );
   for (const l of results.lighthouse)
     console.log(
-      `${l.path.padEnd(26)} ${l.performance} ${Math.round(l.tbt)} (${l.tbtRuns.join(', ')}) ${l.cls} ${Math.round(l.lcp)} ${l.accessibility} ${l.bestPractices} ${l.seo}`,
+      `${compared ? `${l.build} `.padEnd(20) : ''}${l.path.padEnd(26)} ${l.performance} ${Math.round(l.tbt)} (${l.tbtRuns.join(', ')}) ${l.cls} ${Math.round(l.lcp)} ${l.accessibility} ${l.bestPractices} ${l.seo}`,
     );
 }
 mkdirSync('bench-results', { recursive: true });
