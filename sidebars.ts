@@ -51,7 +51,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Files & Tags',
-      items: app('files', ['FileBrowser', 'Tags', 'SuggestedTags', 'TagActivity']),
+      items: app('files', ['FileBrowser', 'Tags', 'SuggestedTags', 'TagActivity', 'TagFilesAutomatically']),
     },
     { type: 'category', label: 'Tables', items: app('tables', ['DataExplorer']) },
     { type: 'category', label: 'Processes', items: app('processes', ['Processes']) },
