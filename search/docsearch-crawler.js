@@ -1,4 +1,4 @@
-/* global Crawler, SITE_URL, APP_ID, CRAWLER_API_KEY, INDEX_NAME, EXCLUDED, SECTIONS, DEFAULT_SECTION, CHROME, CONTENT */
+/* global Crawler, SITE_URL, APP_ID, CRAWLER_API_KEY, INDEX_NAME, EXCLUDED, SECTIONS, DEFAULT_SECTION, CHROME, CONTENT, SYNONYMS, MONTHS, PAGE_RANK */
 // Algolia Crawler configuration for hosted search (DocSearch): the template that
 // `npm run crawler-config` fills in. Do not paste this file: paste what that command prints. It
 // replaces the upper-case names declared above with the deployment's settings (SITE_URL,
@@ -30,6 +30,21 @@ new Crawler({
         const category = $('meta[name="docsearch:category"]').attr('content') || 'docs';
         // Navigation, the table of contents, buttons and the edit/last-updated footer are not content.
         $(CHROME).remove();
+        // The words readers use for what a record names (src/search/synonyms.json), so that Algolia
+        // finds "Gen5" on the pages about Synergy as the local engine does; a month's release notes
+        // also answer "202510", "2025-10" and "Oct 2025".
+        const words = (text) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;
+        const month = /^\/releases\/(\d{4})(\d{2})$/.exec(url.pathname);
+        const keywordsOf = (record) => {
+          const text = words([...Object.values(record.hierarchy), record.content].filter(Boolean).join(' '));
+          const found = SYNONYMS.filter(([docs]) => text.includes(words(docs))).flatMap(([, readers]) => readers);
+          if (month) {
+            const [, year, number] = month;
+            const [name, short = name] = MONTHS[Number(number) - 1];
+            found.push(`${year}${number}`, `${year}-${number}`, `${short} ${year}`, `${name} ${year}`);
+          }
+          return [...new Set(found)];
+        };
         return helpers
           .docsearch({
             recordProps: {
@@ -43,7 +58,13 @@ new Crawler({
             aggregateContent: true,
             recordVersion: 'v3',
           })
-          .map((record) => ({ ...record, category }));
+          .map((record) => ({
+            ...record,
+            category,
+            keywords: keywordsOf(record),
+            // Guides before the API reference and release notes when records tie on the words.
+            weight: { ...record.weight, pageRank: PAGE_RANK[category] ?? PAGE_RANK.default },
+          }));
       },
     },
   ],
@@ -59,11 +80,14 @@ new Crawler({
         'unordered(hierarchy.lvl2)',
         'unordered(hierarchy.lvl3)',
         'content',
+        'unordered(keywords)',
       ],
       distinct: true,
       attributeForDistinct: 'url',
       customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
-      ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+      // The optional filter that keeps release notes down ("filters") comes after the attribute
+      // criterion: a page whose title holds the query ranks first whatever its kind, as locally.
+      ranking: ['words', 'typo', 'attribute', 'filters', 'proximity', 'exact', 'custom'],
       highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
       highlightPostTag: '</span>',
       minWordSizefor1Typo: 3,

@@ -7,7 +7,18 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SiteSettings } from '../config/site';
+import { DEMOTED, MONTHS } from './ranking';
+import synonyms from './synonyms.json';
 import { BLOCKS, CHROME, DEFAULT_SECTION, SECTIONS, UNINDEXED } from './extract';
+
+/**
+ * weight.pageRank of a record by its page's category (customRanking, after every text criterion):
+ * the kinds the local engine ranks down unless asked for (./ranking.ts DEMOTED) below the guides.
+ */
+export const PAGE_RANK: Record<string, number> = {
+  default: 1,
+  ...Object.fromEntries(DEMOTED.map((category) => [category, 0])),
+};
 
 export const crawlerTemplatePath = fileURLToPath(new URL('../../search/docsearch-crawler.js', import.meta.url));
 
@@ -47,6 +58,9 @@ export function crawlerConfig(settings: CrawlerSettings, template = readFileSync
     DEFAULT_SECTION,
     CHROME,
     CONTENT: BLOCKS.split(',').map((block) => `article ${block.trim()}`),
+    SYNONYMS: synonyms.synonyms.map(({ docs, readers }) => [docs, readers]),
+    MONTHS,
+    PAGE_RANK,
   };
   // The template's header (the placeholders and how to fill them in) gives way to where this came from.
   const body = template.slice(template.indexOf('new Crawler('));
