@@ -48,6 +48,18 @@ describe('overrides of upstream files (src/config/overrides.ts)', () => {
     expect(file.match(/setIsBrowser\(/g)).toHaveLength(1);
   });
 
+  it('the OpenAPI theme renders the reference sections on the server, without remounting them (patches/)', () => {
+    const theme = (component: string) =>
+      read(`docusaurus-theme-openapi-docs/lib/theme/${component}/index.js`).toString('utf8');
+    for (const component of ['ParamsDetails', 'RequestSchema', 'ResponseSchema']) {
+      expect(theme(component), component).not.toContain('BrowserOnly');
+    }
+    expect(theme('RequestSchema')).not.toContain('lazy: true');
+    for (const component of ['ApiTabs', 'SchemaTabs', 'MimeTabs', 'DiscriminatorTabs']) {
+      expect(theme(component), component).not.toContain('key: String(isBrowser)');
+    }
+  });
+
   it('switches the start-up overrides off for a stock Docusaurus start-up', () => {
     expect(startupOverrides({})).toEqual(['entry']);
     expect(startupOverrides({ LABWIRE_STOCK_STARTUP: '1' })).toEqual([]);

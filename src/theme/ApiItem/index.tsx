@@ -12,7 +12,7 @@
  * upstream file when the theme is upgraded. Schema and plain pages go to the original.
  */
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
-import React, { useEffect, type ComponentProps, type ReactNode } from 'react';
+import React, { useEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import { DocProvider } from '@docusaurus/plugin-content-docs/client';
 import { HtmlClassNameProvider } from '@docusaurus/theme-common';
@@ -59,11 +59,22 @@ function decode(base64: string): Operation | undefined {
   }
 }
 
-/** The explorer's store: empty on the server, its initial request in the browser (upstream). */
+/**
+ * The explorer's store: empty on the server, its initial request in the browser (upstream). Made
+ * once for each of the two, so that re-renders of the page keep what the reader entered.
+ */
 function useExplorerStore(api: Operation): ReturnType<typeof createStoreWithoutState> {
   const { siteConfig } = useDocusaurusContext();
   const options = (siteConfig.themeConfig as { api?: Parameters<typeof createPersistenceMiddleware>[0] }).api;
   const isBrowser = useIsBrowser();
+  return useMemo(() => createExplorerStore(api, options, isBrowser), [api, options, isBrowser]);
+}
+
+function createExplorerStore(
+  api: Operation,
+  options: Parameters<typeof createPersistenceMiddleware>[0],
+  isBrowser: boolean,
+): ReturnType<typeof createStoreWithoutState> {
   const persistence = createPersistenceMiddleware(options);
   if (!isBrowser) return createStoreWithoutState({}, [persistence]);
   const accept = Object.entries(api.responses ?? {})
@@ -100,6 +111,10 @@ function OperationItem({ content, api }: { content: Props['content']; api: Opera
     labwireSamples?: OperationSamples;
   };
   const store = useExplorerStore(api);
+  // The page's text, rendered on the server, does not change when the store does (once hydrated):
+  // React keeps it instead of rendering the whole reference section again; the components that
+  // read the store re-render through their own subscriptions.
+  const page = useMemo(() => <MDXComponent />, [MDXComponent]);
   return (
     <DocProvider content={content}>
       <HtmlClassNameProvider className={`docs-doc-id-${content.metadata.id}`}>
@@ -108,9 +123,7 @@ function OperationItem({ content, api }: { content: Props['content']; api: Opera
           <Provider store={store}>
             <SchemaExpansionProvider>
               <div className="row theme-api-markdown">
-                <div className="col col--7 openapi-left-panel__container">
-                  <MDXComponent />
-                </div>
+                <div className="col col--7 openapi-left-panel__container">{page}</div>
                 <div className="col col--5 openapi-right-panel__container">
                   {labwireSamples && <ApiSamples {...labwireSamples} />}
                   <BrowserOnly fallback={<SkeletonLoader size="lg" />}>
@@ -136,6 +149,6 @@ export default function ApiItemWrapper(props: Props): ReactNode {
     return () => observer.disconnect();
   }, []);
   const encoded = (props.content as unknown as { frontMatter: { api?: string } }).frontMatter.api;
-  const api = encoded ? decode(encoded) : undefined;
+  const api = useMemo(() => (encoded ? decode(encoded) : undefined), [encoded]);
   return api ? <OperationItem content={props.content} api={api} /> : <ApiItem {...props} />;
 }
