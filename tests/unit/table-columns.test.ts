@@ -1,8 +1,9 @@
 /**
  * Samples name only columns the nodes write. Every ```sql block and every Python sample of the site
  * (docs/, sdk/, releases/, src/pages, api/index.mdx) that reads a node's table may only use columns
- * the node declares in src/data/nodes.yaml (`tables`), and prose that writes `<table>.<column>`
- * for a node's table names a declared column; a wrong one fails with
+ * the node declares in src/data/nodes.yaml (`tables`); so may prose that writes `<table>.<column>`,
+ * a Markdown table of rows of a node's table, and the Column column of a node page's file-format
+ * table. A wrong one fails with
  * `page:line: column X is not written by node Y (table T); it writes: …`. How samples are read:
  * tests/unit/tableSamples.ts.
  *
@@ -33,6 +34,7 @@ describe('samples that read a node table name columns the node writes', () => {
       `${FIXTURE}:${line}: column ${column} is not written by node Instrument/Agilent_HPLC_Read (table hplc_injections); it writes: data_file, sample_name, operator, instrument, injection_time, vial, injection_volume_ul, method, source_file`;
     expect(report(pageProblems([FIXTURE], writers))).toEqual([
       peaks(37, 'area'), // prose
+      peaks(41, 'area'), // the header of a table of rows appended to hplc_peaks
       peaks(9, 'area'), // SQL, through the alias p
       injections(18, 'batch_id'), // read_table(columns=...)
       injections(28, 'sequence_name'), // tables["..."]["..."]

@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Parser } from 'node-sql-parser';
+import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -225,6 +226,58 @@ function proseProblems(page: string, text: string, blocks: readonly CodeBlock[],
   );
 }
 
+/** The text of a Markdown node, and the inline code spans in it. */
+const textOf = (node: MdNode): string => node.value ?? (node.children ?? []).map(textOf).join('');
+const codeIn = (node: MdNode): string[] =>
+  node.type === 'inlineCode' ? [node.value ?? ''] : (node.children ?? []).flatMap(codeIn);
+
+/**
+ * Markdown tables that show a node's table: a table whose header row is all column names, right
+ * after a paragraph that names one node table in code (`Rows appended to \`hplc_peaks\`:`), and
+ * the "Column" column of a file-format table on a node's page (`| Field | Example | Column |`).
+ */
+function markdownTableProblems(page: string, text: string, writers: Writers): ColumnProblem[] {
+  const processor = page.endsWith('.mdx')
+    ? unified().use(remarkParse).use(remarkGfm).use(remarkMdx)
+    : unified().use(remarkParse).use(remarkGfm);
+  const pageNode = /^docs\/nodes\/(.+)\.mdx$/.exec(page)?.[1];
+  const own = [...writers.values()].flat().filter(({ node }) => node.id === pageNode);
+  const problems: ColumnProblem[] = [];
+  const walk = (node: MdNode) => {
+    (node.children ?? []).forEach((child, i, siblings) => {
+      if (child.type === 'table') {
+        const rows = child.children ?? [];
+        const header = (rows[0]?.children ?? []).map(textOf);
+        const line = (r: MdNode) => `${page}:${r.position?.start.line ?? 0}`;
+        const before = siblings[i - 1];
+        const named = before?.type === 'paragraph' ? codeIn(before).filter((name) => writers.has(name)) : [];
+        if (named.length === 1 && header.every((cell) => /^[a-z_][a-z0-9_]*$/.test(cell))) {
+          for (const column of header) {
+            const message = columnProblem(writers, named[0], column);
+            if (message) problems.push({ where: line(rows[0]), message });
+          }
+        }
+        if (own.length > 0 && header[header.length - 1] === 'Column') {
+          for (const row of rows.slice(1)) {
+            const cell = row.children?.[header.length - 1];
+            for (const column of (cell ? codeIn(cell) : []).filter((name) => /^[a-z_][a-z0-9_]*$/.test(name))) {
+              if (own.some(({ table }) => table.moreColumns || table.columns.some((c) => c.name === column))) continue;
+              const names = own.map(({ table }) => `${table.name}: ${table.columns.map((c) => c.name).join(', ')}`);
+              problems.push({
+                where: line(row),
+                message: `column ${column} is not written by node ${pageNode}; it writes ${names.join('; ')}`,
+              });
+            }
+          }
+        }
+      }
+      walk(child);
+    });
+  };
+  walk(processor.parse(text) as MdNode);
+  return problems;
+}
+
 /** Every column problem of a set of pages. */
 export function pageProblems(pages: readonly string[], writers: Writers, root: string = ROOT): ColumnProblem[] {
   const texts = pages.map((page) => [page, readFileSync(join(root, page), 'utf8')] as const);
@@ -238,6 +291,7 @@ export function pageProblems(pages: readonly string[], writers: Writers, root: s
         writers,
       ),
     ),
+    ...texts.flatMap(([page, text]) => markdownTableProblems(page, text, writers)),
     ...blocks
       .filter((block) => block.lang === 'sql')
       .flatMap((block) => sqlProblems(block.code, block.file, block.line, writers)),
