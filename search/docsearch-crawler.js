@@ -1,4 +1,4 @@
-/* global Crawler, SITE_URL, APP_ID, CRAWLER_API_KEY, INDEX_NAME, EXCLUDED, SECTIONS, DEFAULT_SECTION, CHROME, CONTENT, SYNONYMS, MONTHS, PAGE_RANK */
+/* global Crawler, SITE_URL, APP_ID, CRAWLER_API_KEY, INDEX_NAME, EXCLUDED, SECTIONS, DEFAULT_SECTION, CHROME, CONTENT, FIELDS, SYNONYMS, MONTHS, PAGE_RANK */
 // Algolia Crawler configuration for hosted search (DocSearch): the template that
 // `npm run crawler-config` fills in. Do not paste this file: paste what that command prints. It
 // replaces the upper-case names declared above with the deployment's settings (SITE_URL,
@@ -9,7 +9,10 @@
 // One record per page and per h2/h3, as the local index: the section of the site as lvl0, the page
 // title as lvl1, headings as lvl2/lvl3, and each page's <meta name="docsearch:category"> as the
 // `category` facet (release notes carry "release-notes", which the site's search parameters filter
-// out). tests/build/crawler.test.ts runs this extractor over the built site.
+// out). On an API operation page, each parameter and top-level request body field also gets a
+// record of its own, linked to its section's heading, as in the local index (FIELDS, from
+// src/search/extract.ts); it ranks below the page's title record (content level). tests/build/crawler.test.ts
+// runs this extractor over the built site.
 new Crawler({
   appId: APP_ID,
   apiKey: CRAWLER_API_KEY,
@@ -26,10 +29,54 @@ new Crawler({
       indexName: INDEX_NAME,
       pathsToMatch: [`${SITE_URL}/**`],
       recordExtractor: ({ $, helpers, url }) => {
-        const section = SECTIONS[url.pathname.split('/')[1]] ?? DEFAULT_SECTION;
+        const siteSection = SECTIONS[url.pathname.split('/')[1]] ?? DEFAULT_SECTION;
         const category = $('meta[name="docsearch:category"]').attr('content') || 'docs';
         // Navigation, the table of contents, buttons and the edit/last-updated footer are not content.
         $(CHROME).remove();
+        const squash = (text) => text.replace(/\s+/g, ' ').trim();
+        const spaced = (node) =>
+          node.type === 'text' ? node.data : (node.children ?? []).map((child) => spaced(child)).join(' ');
+        const pageUrl = `${url.origin}${url.pathname}`;
+        const title = squash($('article h1').first().text());
+        // Each parameter or request body field: an item of a list item in a list headed by an h3.
+        const fields = [];
+        let heading = null;
+        $('article h2[id], article li').each((_, element) => {
+          const el = $(element);
+          if (element.tagName === 'h2') {
+            heading = { anchor: el.attr('id'), text: squash(el.text()) };
+            return;
+          }
+          const group = squash(el.closest('details').find(FIELDS.group).first().text());
+          if (!group || !heading) return;
+          const kind = group
+            .toLowerCase()
+            .replace(/\s*required$/, '')
+            .trim();
+          const label = /parameters$/.test(kind) ? kind.replace(/s$/, '') : `${kind} field`;
+          el.children(FIELDS.item).each((__, item) => {
+            const name = squash($(item).find(FIELDS.name).first().text());
+            if (!name) return;
+            fields.push({
+              objectID: `${pageUrl}#${heading.anchor}-${label}-${name}`,
+              url: `${pageUrl}#${heading.anchor}`,
+              url_without_anchor: pageUrl,
+              anchor: heading.anchor,
+              type: 'content',
+              content: `${name} (${label}): ${squash(spaced(item))}`,
+              hierarchy: {
+                lvl0: siteSection,
+                lvl1: title,
+                lvl2: heading.text,
+                lvl3: null,
+                lvl4: `${name} (${label})`,
+                lvl5: null,
+                lvl6: null,
+              },
+              weight: { level: 0, position: 1000 + fields.length },
+            });
+          });
+        });
         // The words readers use for what a record names (src/search/synonyms.json), so that Algolia
         // finds "Gen5" on the pages about Synergy as the local engine does; a month's release notes
         // also answer "202510", "2025-10" and "Oct 2025".
@@ -48,7 +95,7 @@ new Crawler({
         return helpers
           .docsearch({
             recordProps: {
-              lvl0: { selectors: '', defaultValue: section },
+              lvl0: { selectors: '', defaultValue: siteSection },
               lvl1: ['article h1', 'header h1'],
               lvl2: 'article h2[id]',
               lvl3: 'article h3[id]',
@@ -58,6 +105,7 @@ new Crawler({
             aggregateContent: true,
             recordVersion: 'v3',
           })
+          .concat(fields)
           .map((record) => ({
             ...record,
             category,

@@ -117,7 +117,7 @@ export default function SearchPage(): ReactNode {
         {shown.status === 'done' && shown.hits.length > 0 && (
           <ol className={styles.results} data-testid="search-results" ref={resultsRef}>
             {shown.hits.map(({ record, terms }) => (
-              <li key={record.url} className={styles.result} data-category={record.category}>
+              <li key={`${record.url} ${record.lvl3 ?? ''}`} className={styles.result} data-category={record.category}>
                 <p className={styles.path}>
                   {[record.lvl0, record.lvl1, record.lvl2, record.lvl3].filter(Boolean).join(' › ')}
                 </p>

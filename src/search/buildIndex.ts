@@ -15,6 +15,11 @@ export interface IndexInput extends SearchRecord {
   text: string;
   /** The page's summary (its meta description), on the page's own record: indexed as a heading, not stored. */
   description?: string;
+  /**
+   * A parameter or body field of an API operation (./extract.ts): its page title is shown but not
+   * indexed, so that the operation's own records rank above its fields for the title's words.
+   */
+  field?: boolean;
 }
 
 export interface BuiltIndex {
@@ -31,7 +36,7 @@ export function buildIndex(inputs: IndexInput[]): BuiltIndex {
   inputs.forEach((input, id) => {
     const terms = (text: string) => tokenize(text, { joined: true });
     // The title's words as written; the parts of an identifier in it ("TriggerFlowBody") count as a heading.
-    const titleWords = words(input.lvl1);
+    const titleWords = input.field ? [] : words(input.lvl1);
     const title = new Set(titleWords.flatMap(({ whole }) => (whole ? [whole] : [])));
     // What the page says it is about counts like a heading of its own record.
     const heading = new Set([

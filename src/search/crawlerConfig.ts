@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { SiteSettings } from '../config/site';
 import { DEMOTED, MONTHS } from './ranking';
 import synonyms from './synonyms.json';
-import { BLOCKS, CHROME, DEFAULT_SECTION, SECTIONS, UNINDEXED } from './extract';
+import { BLOCKS, CHROME, DEFAULT_SECTION, FIELDS, SECTIONS, UNINDEXED } from './extract';
 
 /**
  * weight.pageRank of a record by its page's category (customRanking, after every text criterion):
@@ -58,6 +58,7 @@ export function crawlerConfig(settings: CrawlerSettings, template = readFileSync
     DEFAULT_SECTION,
     CHROME,
     CONTENT: BLOCKS.split(',').map((block) => `article ${block.trim()}`),
+    FIELDS,
     SYNONYMS: synonyms.synonyms.map(({ docs, readers }) => [docs, readers]),
     MONTHS,
     PAGE_RANK,

@@ -38,7 +38,8 @@ export function toDocSearchHit({ record, terms }: SearchHit) {
           : 'lvl1';
   const levels = Object.fromEntries(Object.entries(hierarchy).map(([k, v]) => [k, marked(v)]));
   return {
-    objectID: record.url,
+    // The fields of an API operation share their section's address (extract.ts): the heading tells them apart.
+    objectID: record.lvl3 ? `${record.url} ${record.lvl3}` : record.url,
     url: record.url,
     url_without_anchor: record.url.split('#')[0],
     type,

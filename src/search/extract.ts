@@ -1,4 +1,4 @@
-import { load } from 'cheerio';
+import { load, type AnyNode, type CheerioAPI } from 'cheerio';
 import type { IndexInput } from './buildIndex';
 
 /** The sections of the site by first path segment: the first level of the search hierarchy (lvl0). */
@@ -38,8 +38,35 @@ export const BLOCKS = 'p, li, td, th, pre, dt, dd';
  */
 export const CHROME =
   'nav, button, svg, .hash-link, .theme-doc-footer, .theme-doc-toc-mobile, [data-md-skip], script, style';
+/**
+ * The items of an API operation page that get a record each, besides their section's: every
+ * parameter, and every top-level field of the request body. Each is a child of a list item in a
+ * list whose summary is an h3 ("Query Parameters", "Body"; response schemas and headers have none).
+ * The crawler configuration finds them with the same selectors.
+ */
+export const FIELDS = {
+  item: '.openapi-params__list-item, .openapi-schema__list-item',
+  name: '.openapi-schema__property',
+  group: 'summary > h3',
+};
 const SNIPPET = 240;
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+const shorten = (text: string) => (text.length > SNIPPET ? `${text.slice(0, SNIPPET).replace(/\s\S*$/, '')}…` : text);
+
+/** The text of a node with the words of adjacent elements apart ("limit", "integer"). */
+function spacedText(node: AnyNode): string {
+  if (node.type === 'text') return node.data;
+  return 'children' in node ? node.children.map(spacedText).join(' ') : '';
+}
+
+/** What a field record calls its item: "query parameter", "body field". */
+export function fieldKind(group: string): string {
+  const kind = group
+    .toLowerCase()
+    .replace(/\s*required$/, '')
+    .trim();
+  return /parameters$/.test(kind) ? kind.replace(/s$/, '') : `${kind} field`;
+}
 
 /**
  * Records of one built page, split as DocSearch splits Docusaurus pages: the page itself (its
@@ -58,13 +85,13 @@ export function extractRecords(html: string, route: string): IndexInput[] {
   const lvl0 = sectionOf(route);
   const description = squash($('meta[name="description"]').attr('content') ?? '') || undefined;
   const records: IndexInput[] = [];
+  const fields: IndexInput[] = [];
   let current: IndexInput = { url: route, lvl0, lvl1, snippet: '', category, text: '', description };
   let lvl2: string | undefined;
   const finish = () => {
     current.text = squash(current.text);
     // A page that opens straight on its first h2 shows its summary.
-    const shown = current.text || current.description || '';
-    current.snippet = shown.length > SNIPPET ? `${shown.slice(0, SNIPPET).replace(/\s\S*$/, '')}…` : shown;
+    current.snippet = shorten(current.text || current.description || '');
     if (current.text || current.lvl2 || current.description) records.push(current);
   };
   article.find(`h2, h3, ${BLOCKS}`).each((_, element) => {
@@ -91,7 +118,43 @@ export function extractRecords(html: string, route: string): IndexInput[] {
     // A block inside another block (a paragraph in a list item) is part of the outer one's text.
     if (el.parents(BLOCKS).length > 0) return;
     current.text += ` ${el.text()}`;
+    if (tag === 'li') fields.push(...fieldRecords($, el, current));
   });
   finish();
-  return records;
+  return [...records, ...fields];
+}
+
+/**
+ * A record for each parameter or body field in a list item of an operation page, linked to its
+ * section: the field's name and kind as its heading, its description, type, values and example as
+ * text. It has no title words (IndexInput.field), so the operation's own page ranks above it.
+ */
+function fieldRecords($: CheerioAPI, li: ReturnType<CheerioAPI>, section: IndexInput): IndexInput[] {
+  const group = squash(li.closest('details').find(FIELDS.group).first().text());
+  if (!group) return [];
+  const kind = fieldKind(group);
+  return li
+    .children(FIELDS.item)
+    .toArray()
+    .flatMap((element) => {
+      const item = $(element);
+      const name = squash(item.find(FIELDS.name).first().text());
+      if (!name) return [];
+      // The description: the first paragraph that is not a labelled fact ("Possible values: ...").
+      const description = item.find('p').filter((_, p) => !$(p).contents().first().is('strong'));
+      const text = squash(spacedText(element));
+      return [
+        {
+          url: section.url,
+          lvl0: section.lvl0,
+          lvl1: section.lvl1,
+          lvl2: section.lvl2,
+          lvl3: `${name} (${kind})`,
+          snippet: shorten(squash(description.first().text()) || text),
+          category: section.category,
+          text,
+          field: true,
+        },
+      ];
+    });
 }

@@ -13,6 +13,7 @@ import { crawlerConfig, crawlerSettings, crawlerTemplatePath } from '../../src/s
 import { sectionOf } from '../../src/search/extract';
 import { searchCategoryOf } from '../../src/lib/searchCategory';
 import { docsearchHelpers, type DocSearchRecord } from '../lib/docsearchHelper';
+import { operations } from '../lib/openapiOperations';
 import { buildDir, readPage } from './buildOutput';
 
 const hostedEnv = Object.fromEntries(
@@ -141,6 +142,26 @@ describe('the Algolia crawler configuration', () => {
     }
     for (const r of records) if (r.content && chrome.has(r.content)) failures.push(`chrome "${r.content}"`);
     expect(failures.slice(0, 20)).toEqual([]);
+  });
+
+  // Every fourth operation with parameters, and GET /flows: each parameter is a record of its own,
+  // linked to the Request section, holding its description (compared without whitespace, which
+  // Markdown and HTML lay out differently).
+  const withParameters = operations.filter((op) => op.parameters.length > 0);
+  const sample = withParameters.filter((op, i) => i % 4 === 0 || op.id === 'get-flows');
+  it.each(sample.map((op) => [op.route, op] as const))('%s: a record per parameter, with its description', (route, op) => {
+    const { records } = crawl(route);
+    const bare = (text: string) => text.replace(/\s+/g, '');
+    const missing = op.parameters.filter(
+      (p) =>
+        !records.some(
+          (r) =>
+            r.anchor === 'request' &&
+            r.hierarchy.lvl4 === `${p.name} (${p.in} parameter)` &&
+            bare(r.content ?? '').includes(bare(p.description)),
+        ),
+    );
+    expect(missing.map((p) => `${p.in} parameter ${p.name}: ${p.description}`)).toEqual([]);
   });
 
   it('makes more than three records per page in all', () => {
