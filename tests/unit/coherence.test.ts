@@ -27,6 +27,7 @@ import {
   currentAgentVersion,
 } from '../../src/data/agentVersions';
 import { currentSdkVersion, sdkVersionInMonth, sdkVersions } from '../../src/data/sdkVersions';
+import { loadFacts } from '../../src/data/facts';
 import { findCallable, sdkPackage } from '../../src/data/sdkSurface';
 import { getNode, nodes } from '../../src/data/nodeCatalog';
 import { parseSimpleMarkdown } from '../../src/lib/simpleMarkdown';
@@ -214,11 +215,12 @@ describe('6. the commit message of Save & deploy', () => {
 describe('7. polling a flow run', () => {
   const poll = findCallable('labwire.Labwire.wait_for_flow_run')!.params.find((p) => p.name === 'poll_s')!;
 
-  it('is recommended once, every 10 seconds, the SDK default', () => {
-    expect(poll.default).toBe('10');
-    expect(read('docs/app/flows/FlowRuns.mdx')).toMatch(/every 10 seconds, the default `poll_s`/);
+  it('is recommended once, every flow-run-poll-interval, the default poll_s of the SDK', () => {
+    expect(poll.default).toBe(String(loadFacts().get('flow-run-poll-interval')!.value));
+    const fact = '<Fact id="flow-run-poll-interval" />';
+    expect(read('docs/app/flows/FlowRuns.mdx')).toContain(`every ${fact}, the default \`poll_s\``);
     expect(read('api/index.mdx')).toMatch(
-      /every 10 seconds, as \[following runs from\s+code\]\(\/app\/flows\/FlowRuns#follow-runs-from-code\)/,
+      new RegExp(`every ${fact}, as \\[following runs from\\s+code\\]\\(/app/flows/FlowRuns#follow-runs-from-code\\)`),
     );
   });
 
