@@ -19,7 +19,7 @@ import { getNode, nodes } from '../../src/data/nodeCatalog';
 import type { NodeEntry } from '../../src/data/nodeTypes';
 import { contentPages, nodeTables, pageProblems, ROOT, type ColumnProblem } from './tableSamples';
 
-const FIXTURE = 'tests/fixtures/node-catalog/column-mistakes.mdx';
+const FIXTURE = 'tests/fixtures/node-catalog/column-mistakes.md';
 const APPS_FILE = 'src/data/appInputs.yaml';
 
 const writers = nodeTables(nodes);
@@ -73,7 +73,7 @@ interface App {
 const apps = (load(readFileSync(join(ROOT, APPS_FILE), 'utf8')) as { apps: App[] }).apps;
 
 /** The problems of one app's inputs against the catalog: roles unfilled, columns not declared. */
-export function appProblems(app: App, lookup: (id: string) => NodeEntry | undefined = getNode): string[] {
+function appProblems(app: App, lookup: (id: string) => NodeEntry | undefined = getNode): string[] {
   return app.inputs.flatMap((input) =>
     input.sources.flatMap((source) => {
       const at = `${APPS_FILE}: ${app.page} ${input.heading} from ${source.node}`;
