@@ -24,17 +24,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { chromium } from '@playwright/test';
-import {
-  BUDGET,
-  LIGHTHOUSE_PAGES,
-  PAGES,
-  operationHtml,
-  QUERIES,
-  budgetFailures,
-  measureFirstLoad,
-} from './budgets.mjs';
+import { BUDGET, LIGHTHOUSE_PAGES, PAGES, QUERIES, budgetFailures, measureFirstLoad } from './budgets.mjs';
 import { measureMcp } from './mcpBench.mjs';
-import { chromeArgs, chromePath, hostSlowdown, lighthouse, median, serveGzipped } from './benchLib.mjs';
+import { chromeArgs, chromePath, hostSlowdown, lighthouse, median, operationHtml, serveGzipped } from './benchLib.mjs';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);

@@ -1,6 +1,7 @@
 /**
  * What the benchmarks share (scripts/bench.mjs, scripts/forks.mjs): a gzip server for build/ with
- * clean URLs, and one Lighthouse mobile run in the project's Chromium.
+ * clean URLs, one Lighthouse mobile run in the project's Chromium, and the HTML bytes of the API
+ * operation pages.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -8,7 +9,8 @@ import { createServer } from 'node:http';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
+import { load } from 'js-yaml';
 
 const chromiumSettings = JSON.parse(readFileSync(new URL('../tests/chromium.json', import.meta.url), 'utf8'));
 export const chromePath = process.env.CHROME_PATH ?? chromiumSettings.executablePath;
@@ -132,3 +134,19 @@ export async function hostSlowdown(url, argv) {
 }
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Raw and gzip bytes of the HTML of every API operation page (the operations of openapi.yaml) in a
+ * build: the median page and the largest.
+ */
+export function operationHtml(buildDir) {
+  const spec = load(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8'));
+  const rows = Object.values(spec.paths)
+    .flatMap((item) => Object.values(item).flatMap((op) => (op?.operationId ? [op.operationId] : [])))
+    .map((id) => {
+      const html = readFileSync(join(buildDir, 'api', `${id}.html`));
+      return { route: `/api/${id}`, raw: html.length, gz: gzipSync(html).length };
+    })
+    .sort((a, b) => a.gz - b.gz);
+  return { pages: rows.length, median: rows[Math.floor(rows.length / 2)], largest: rows.at(-1) };
+}

@@ -2,10 +2,7 @@
  * The performance budgets and the pages they are measured on, written once for the benchmark
  * (scripts/bench.mjs) and the browser test (tests/e2e/budgets.spec.ts).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { load } from 'js-yaml';
 
 export const BUDGET = {
   jsGzip: 200_000,
@@ -109,20 +106,4 @@ export function budgetFailures(kind, api, row) {
   if (row.html.gz > BUDGET.htmlGzip)
     failures.push(`${kind}: ${row.html.gz} B of HTML (gzip), budget ${BUDGET.htmlGzip}`);
   return failures;
-}
-
-/**
- * Raw and gzip bytes of the HTML of every API operation page (the operations of openapi.yaml) in a
- * build: the median page and the largest.
- */
-export function operationHtml(buildDir) {
-  const spec = load(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8'));
-  const rows = Object.values(spec.paths)
-    .flatMap((item) => Object.values(item).flatMap((op) => (op?.operationId ? [op.operationId] : [])))
-    .map((id) => {
-      const html = readFileSync(join(buildDir, 'api', `${id}.html`));
-      return { route: `/api/${id}`, raw: html.length, gz: gzipSync(html).length };
-    })
-    .sort((a, b) => a.gz - b.gz);
-  return { pages: rows.length, median: rows[Math.floor(rows.length / 2)], largest: rows.at(-1) };
 }
