@@ -163,7 +163,8 @@ function bodyStatements(node) {
 function callableOf(decorators, fn, where, className, positions) {
   const name = field(fn, 'name').text;
   const qual = className ? `${className}.${name}` : name;
-  const here = `${where}: ${qual}`;
+  const definedAt = `${where}:${fn.startPosition.row + 1}`;
+  const here = `${definedAt}: ${qual}`;
   const decos = decorators.map((d) => d.namedChildren[0]?.text);
   let kind = className ? 'method' : 'function';
   if (decos.includes('property')) kind = 'property';
@@ -191,8 +192,9 @@ function callableOf(decorators, fn, where, className, positions) {
     const offset = str.text.split('\n').findIndex((l) => l.trim() === 'Examples:');
     exampleAt = `${where}:${str.startPosition.row + offset + 2}`;
   }
+  const at = positions ? { definedAt } : {};
   if (kind === 'property') {
-    return { kind, property: { name, type: returnType, description: parsed.summary, added: parsed.added } };
+    return { kind, property: { name, type: returnType, description: parsed.summary, added: parsed.added, ...at } };
   }
   const descriptions = new Map(parsed.args);
   const params = [];
@@ -240,6 +242,7 @@ function callableOf(decorators, fn, where, className, positions) {
     ...(parsed.notes ? { notes: parsed.notes } : {}),
     added: parsed.added,
     ...(exampleAt ? { exampleAt } : {}),
+    ...at,
   };
 }
 
@@ -252,7 +255,8 @@ function unwrapDecorated(node) {
 
 function classOf(node, where, positions) {
   const name = field(node, 'name').text;
-  const here = `${where}: ${name}`;
+  const definedAt = `${where}:${node.startPosition.row + 1}`;
+  const here = `${definedAt}: ${name}`;
   const bases = field(node, 'superclasses')?.namedChildren.map((b) => b.text) ?? [];
   const statements = bodyStatements(node);
   const doc = docstringOf(statements, here);
@@ -266,6 +270,7 @@ function classOf(node, where, positions) {
     methods: [],
     ...(parsed.notes ? { notes: parsed.notes } : {}),
     added: parsed.added,
+    ...(positions ? { definedAt } : {}),
   };
   for (const s of statements) {
     const { decorators, def } = unwrapDecorated(s);
@@ -293,8 +298,9 @@ function moduleOf(tree, name, where, positions) {
   if (!CATEGORIES.includes(meta.category))
     throw new StubError(`${where}: "# docs-category:" must be one of ${CATEGORIES.join(', ')}`);
   const doc = docstringOf(statements, where);
-  if (doc === undefined) throw new StubError(`${where}: no module docstring`);
-  const parsed = parseDocstring(doc, where);
+  if (doc === undefined) throw new StubError(`${where}:1: no module docstring`);
+  const docLine = statements.find((s) => s.type !== 'comment').startPosition.row + 1;
+  const parsed = parseDocstring(doc, `${where}:${docLine}`);
   const module = {
     name,
     page: meta.page,
@@ -309,17 +315,20 @@ function moduleOf(tree, name, where, positions) {
     if (s.type === 'expression_statement' && s.namedChildren[0]?.type === 'assignment') {
       const a = s.namedChildren[0];
       const cname = field(a, 'left').text;
+      const definedAt = `${where}:${s.startPosition.row + 1}`;
       const type = field(a, 'type')?.text;
       const value = field(a, 'right')?.text;
-      if (!type || value === undefined) throw new StubError(`${where}: constant ${cname} needs "NAME: type = value"`);
+      if (!type || value === undefined)
+        throw new StubError(`${definedAt}: constant ${cname} needs "NAME: type = value"`);
       const next = statements[i + 1];
       const str =
         next?.type === 'expression_statement' && next.namedChildren[0]?.type === 'string'
           ? next.namedChildren[0]
           : null;
-      if (!str) throw new StubError(`${where}: constant ${cname} needs a docstring on the next line`);
-      const d = parseDocstring(cleandoc(stringValue(str, where)), `${where}: ${cname}`);
-      module.constants.push({ name: cname, type, value, description: d.summary, added: d.added });
+      if (!str) throw new StubError(`${definedAt}: constant ${cname} needs a docstring on the next line`);
+      const d = parseDocstring(cleandoc(stringValue(str, definedAt)), `${definedAt}: ${cname}`);
+      const at = positions ? { definedAt } : {};
+      module.constants.push({ name: cname, type, value, description: d.summary, added: d.added, ...at });
       return;
     }
     const { decorators, def } = unwrapDecorated(s);
@@ -351,7 +360,8 @@ function moduleName(root, file) {
  * @param {string} [root] the folder holding the `labwire` package
  * @param {{ overrides?: Record<string, string>, positions?: boolean }} [options] `overrides`: file
  *   contents by path, read instead of the disk (or as extra files); `positions`: give each callable
- *   an `exampleAt` (`file:line` of its example), for the sample checks
+ *   an `exampleAt` (`file:line` of its example), for the sample checks, and each class, callable,
+ *   property and constant a `definedAt` (`file:line` of its definition)
  */
 export async function parseStubs(root = stubRoot, { overrides = {}, positions = false } = {}) {
   const parser = await createParser();

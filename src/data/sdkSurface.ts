@@ -25,7 +25,8 @@ function load(): readonly SdkModule[] {
     return JSON.parse(json) as SdkModule[];
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim();
-    throw new Error(`The SDK stubs (sdk/stubs) could not be read: ${stderr || String(error)}`);
+    // The reader's message starts with the stub's file:line, so it leads.
+    throw new Error(`${stderr || String(error)}\n(while reading the SDK stubs in sdk/stubs)`);
   }
 }
 

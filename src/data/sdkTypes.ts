@@ -46,6 +46,8 @@ export interface SdkCallable {
   readonly notes?: readonly string[];
   /** The SDK version (`major.minor`) that added it. */
   readonly added?: string;
+  /** `file:line` of its definition, when the stubs are read with `positions`. */
+  readonly definedAt?: string;
 }
 
 export interface SdkProperty {
@@ -53,6 +55,8 @@ export interface SdkProperty {
   readonly type: string;
   readonly description: string;
   readonly added?: string;
+  /** `file:line` of its definition, when the stubs are read with `positions`. */
+  readonly definedAt?: string;
 }
 
 export interface SdkClass {
@@ -66,6 +70,8 @@ export interface SdkClass {
   readonly methods: readonly SdkCallable[];
   readonly notes?: readonly string[];
   readonly added?: string;
+  /** `file:line` of its definition, when the stubs are read with `positions`. */
+  readonly definedAt?: string;
 }
 
 export interface SdkConstant {
@@ -75,6 +81,8 @@ export interface SdkConstant {
   readonly value: string;
   readonly description: string;
   readonly added?: string;
+  /** `file:line` of its definition, when the stubs are read with `positions`. */
+  readonly definedAt?: string;
 }
 
 /** Where a module sits in the SDK sidebar: its own guide page, or a reference category. */

@@ -4,13 +4,17 @@
  * says its own (`Added in x.y.` in its docstring). Each version must be a minor release of
  * src/data/sdkVersions.ts, and the release notes of that release's month (releases/YYYYMM.mdx)
  * must name what it added: a module by its name or a link to its page, anything else by its name.
- * Pins of `labwire-sdk==x.y.z` on the pages are the current version.
+ * Pins of `labwire-sdk==x.y.z` on the pages are the current version. A name without a version of
+ * its own must have come with what holds it (tests/lib/sdkInheritedVersions.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseStubs, stubRoot } from '../../src/data/sdkStubs.mjs';
 import { sdkModules } from '../../src/data/sdkSurface';
+import type { SdkModule } from '../../src/data/sdkTypes';
 import { currentSdkVersion, sdkVersions } from '../../src/data/sdkVersions';
+import { inheritedVersionProblems, readInheritedVersions } from '../lib/sdkInheritedVersions';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -116,5 +120,56 @@ describe('SDK versions of the stubs', () => {
       }
     }
     expect(offenders.join('\n')).toBe('');
+  });
+});
+
+describe('SDK names without a version of their own', () => {
+  const record = readInheritedVersions(ROOT);
+  const initFile = join(stubRoot, 'labwire', '__init__.pyi');
+  const initSource = readFileSync(initFile, 'utf8');
+  /** The client's stub with `def count_rows` inserted before `def query`, at the line this returns. */
+  const withMethod = (docstring: string) => {
+    const at = initSource.indexOf('    def query(');
+    const method = `    def count_rows(self, table: str) -> int:\n${docstring}        ...\n\n`;
+    return {
+      source: initSource.slice(0, at) + method + initSource.slice(at),
+      line: initSource.slice(0, at).split('\n').length,
+    };
+  };
+  const docstring = (added: string) =>
+    `        """Count the rows of a table.\n\n${added}        Args:\n            table: The table.\n\n` +
+    `        Returns:\n            The number of rows.\n\n        Examples:\n            lw.count_rows("runs")\n        """\n`;
+
+  it('come with what holds them (sdk/stubs/inherited-versions.yaml)', async () => {
+    const modules = (await parseStubs(undefined, { positions: true })) as SdkModule[];
+    expect(inheritedVersionProblems(modules, record).join('\n')).toBe('');
+  });
+
+  it('fails on a method added to an existing class without "Added in", at its stub line', async () => {
+    const { source, line } = withMethod(docstring(''));
+    const modules = (await parseStubs(undefined, {
+      positions: true,
+      overrides: { [initFile]: source },
+    })) as SdkModule[];
+    const [first] = inheritedVersionProblems(modules, record);
+    expect(first).toBe(
+      `sdk/stubs/labwire/__init__.pyi:${line}: labwire.Labwire.count_rows has no "Added in x.y." of its own, ` +
+        'so it would be published as 2.0, the version of labwire.Labwire: write the version that adds it ' +
+        '(Added in x.y.) in its docstring, or, if it came with labwire.Labwire, list it in sdk/stubs/inherited-versions.yaml',
+    );
+    const { source: versioned } = withMethod(docstring('        Added in 3.8.\n\n'));
+    const fixed = (await parseStubs(undefined, {
+      positions: true,
+      overrides: { [initFile]: versioned },
+    })) as SdkModule[];
+    expect(inheritedVersionProblems(fixed, record)).toEqual([]);
+  });
+
+  it('names the stub line of a method without a docstring', async () => {
+    const { source, line } = withMethod('');
+    const error = await parseStubs(undefined, { overrides: { [initFile]: source } }).catch((e: Error) => e);
+    expect(String((error as Error).message).split('\n')[0]).toBe(
+      `sdk/stubs/labwire/__init__.pyi:${line}: Labwire.count_rows: no docstring`,
+    );
   });
 });
