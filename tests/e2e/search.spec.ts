@@ -131,15 +131,22 @@ test.describe('search page', () => {
     await expect(page.getByTestId('search-results').getByRole('link').first()).toBeVisible();
   });
 
-  test('ranks release notes below every other page', async ({ page }) => {
+  test('ranks release notes below the guides without dropping them, and finds a month by its name', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/search?q=bioprocess');
     const items = page.getByTestId('search-results').locator('li');
     await expect(items.first()).toBeVisible();
     const categories = await items.evaluateAll((els) => els.map((el) => el.getAttribute('data-category')));
     expect(categories).toContain('release-notes');
-    expect(categories).toContain('docs');
-    const firstRelease = categories.indexOf('release-notes');
-    expect(categories.slice(firstRelease).every((c) => c === 'release-notes')).toBe(true);
+    expect(categories[0]).toBe('docs');
+    for (const query of ['October 2025', '2025-10']) {
+      await page.getByLabel('Search terms').fill(query);
+      await expect(page.getByTestId('search-results').getByRole('link').first()).toHaveAttribute(
+        'href',
+        '/releases/202510',
+      );
+    }
   });
 
   test('shows the no-result and failure messages', async ({ page }) => {
