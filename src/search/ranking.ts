@@ -1,8 +1,8 @@
 /**
  * Every weight and word list the local search engine ranks with (src/search/engine.ts), in one
- * place, each with what it does. Change one, then run the relevance test over the built index
- * (`npx vitest run --project build search-relevance`): it holds over 90 real queries and the pages
- * they must find in the top 3.
+ * place, each with what it does. Change one, then run the relevance tests over the built index
+ * (`npx vitest run --project build search-relevance search-eval`) and compare the figures of
+ * `npm run bench -- --search-eval`, tuning on the `tune` queries of tests/search-eval/queries.yaml only.
  */
 import { constants } from '../config/site';
 import synonyms from './synonyms.json';
