@@ -26,9 +26,33 @@ export function yamlProblem(name, text) {
   }
 }
 
+const OPERATION_ID = /^(\s*)operationId:\s*['"]?([^'"\s]+)/;
+
+/**
+ * A duplicate operationId at its `operationId:` line, with the line of the operation that has it
+ * first. Redocly places this problem on the whole operation, from its method line.
+ */
+function duplicateOperationId(name, problem, lines) {
+  const { start, end } = problem.location?.[0] ?? {};
+  if (!start || !end) return undefined;
+  for (let i = start.line; i < end.line; i++) {
+    const m = OPERATION_ID.exec(lines[i - 1] ?? '');
+    if (!m) continue;
+    const first = lines.findIndex((line) => OPERATION_ID.exec(line)?.[2] === m[2]) + 1;
+    const other = first > 0 && first !== i ? `: ${name}:${first} has it too` : '';
+    return `${name}:${i}:${m[1].length + 1}: ${problem.severity}: operationId "${m[2]}" is not unique${other} (${problem.ruleId})`;
+  }
+  return undefined;
+}
+
 /** Redocly's problems (unresolved $refs included) from its JSON report, one line each. */
-export function redoclyProblems(name, report) {
+export function redoclyProblems(name, report, text = '') {
+  const lines = text.split('\n');
   return report.problems.map((problem) => {
+    if (problem.ruleId === 'operation-operationId-unique') {
+      const line = duplicateOperationId(name, problem, lines);
+      if (line) return line;
+    }
     const start = problem.location?.[0]?.start;
     const where = start ? `${name}:${start.line}:${start.col}` : name;
     return `${where}: ${problem.severity}: ${problem.message} (${problem.ruleId})`;
@@ -38,7 +62,8 @@ export function redoclyProblems(name, report) {
 /** Every problem of the OpenAPI file, one line each; empty when the file is fit to build from. */
 export function checkOpenApi(file = 'openapi.yaml') {
   const name = basename(file);
-  const syntax = yamlProblem(name, readFileSync(file, 'utf8'));
+  const text = readFileSync(file, 'utf8');
+  const syntax = yamlProblem(name, text);
   if (syntax) return [syntax];
   const lint = spawnSync(redocly, ['lint', name, '--format=json'], {
     cwd: dirname(file),
@@ -52,7 +77,7 @@ export function checkOpenApi(file = 'openapi.yaml') {
     return [`${name}: Redocly lint did not run: ${(lint.stderr || String(lint.error)).trim().split('\n').pop()}`];
   }
   const errors = report.problems.filter((problem) => problem.severity === 'error');
-  return lint.status === 0 && errors.length === 0 ? [] : redoclyProblems(name, { problems: errors });
+  return lint.status === 0 && errors.length === 0 ? [] : redoclyProblems(name, { problems: errors }, text);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

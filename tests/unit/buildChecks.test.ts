@@ -64,6 +64,19 @@ describe('openapi.yaml checked before the API pages are generated', () => {
     expect(existsSync(join(dir, 'api', 'previous.api.mdx'))).toBe(true);
     expect(run.seconds).toBeLessThan(15);
   });
+
+  it('a duplicate operationId: the build stops at its operationId line, naming the first', () => {
+    const second = spec.split('\n').findIndex((line) => line.trim() === 'operationId: get-agent') + 1;
+    const dir = siteWithSpec('duplicate-operation-id', (yaml) =>
+      yaml.replace(/^(\s*)operationId: get-agent$/m, '$1operationId: get-agents'),
+    );
+    const run = node('build.mjs', [], dir);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')[0]).toBe(
+      `openapi.yaml:${second}:7: error: operationId "get-agents" is not unique: ` +
+        `openapi.yaml:${lineOf(spec, 'operationId: get-agents')} has it too (operation-operationId-unique)`,
+    );
+  });
 });
 
 describe('front matter checked before the build', () => {
