@@ -14,9 +14,9 @@ import NodeCatalog from '../../src/components/NodeCatalog';
 import NodeFacts from '../../src/components/NodeFacts';
 import { nodeFactsView } from '../../src/components/NodeFacts/view';
 import { nodeCatalogView } from '../../src/components/NodeCatalog/view';
-import { getNode, nodeDocId, nodes } from '../../src/data/nodeCatalog';
+import { CATALOG_FILE, getNode, nodeDocId, nodes } from '../../src/data/nodeCatalog';
 import { nodeCategories, nodeRoute } from '../../src/data/nodeFormat';
-import type { NodeCategory, PythonRequirement } from '../../src/data/nodeTypes';
+import type { NodeCategory, NodeEntry, PythonRequirement } from '../../src/data/nodeTypes';
 import { nodesSidebarCategory, type SidebarItemConfig } from '../../src/sidebars/nodes';
 import {
   countLabel,
@@ -257,6 +257,99 @@ describe('node pages', () => {
   });
 });
 
+/** Lines of src/data/nodes.yaml, to name where a catalog text is written. */
+const catalogLines = readFileSync(path.join(repoRoot, CATALOG_FILE), 'utf8').split('\n');
+
+/**
+ * `src/data/nodes.yaml:<line>` of the first line holding `needle` in the node's own block (a
+ * _Multi variant's block is its node's) from the first line there holding `after`, or else
+ * anywhere in the file, as for a shared parameter.
+ */
+function catalogLine(node: Pick<NodeEntry, 'id'>, needle: string, after = ''): string {
+  const baseId = node.id.replace(/_Multi$/, '');
+  const block = catalogLines.findIndex((line) => line.trim() === `- id: ${baseId}`);
+  const start = catalogLines.findIndex((line, i) => i >= block && line.includes(after));
+  const end = catalogLines.findIndex((line, i) => i > start && /^ {2}- id: /.test(line));
+  const within = catalogLines.slice(start, end < 0 ? undefined : end).findIndex((line) => line.includes(needle));
+  const line = within >= 0 ? start + within : catalogLines.findIndex((text) => text.includes(needle));
+  return `${CATALOG_FILE}:${line + 1}`;
+}
+
+/** The texts the node's page renders from the catalog: summary, port descriptions, meanings, table texts. */
+function catalogTexts(node: NodeEntry): string[] {
+  return [
+    node.summary,
+    ...node.inputs.map((port) => port.description),
+    ...node.outputs.map((port) => port.description),
+    ...node.parameters.map((parameter) => parameter.meaning),
+    ...node.tables.flatMap((table) => [
+      table.rows,
+      table.moreColumns ?? '',
+      ...table.columns.map((column) => column.description),
+    ]),
+  ];
+}
+
+/** The package pandas opens a file format with, for the formats whose package is not preinstalled. */
+const PANDAS_ENGINES: Record<string, string> = { '.xls': 'xlrd', '.ods': 'odfpy', '.xlsb': 'pyxlsb' };
+
+describe('node catalog text fits its node', () => {
+  const everyParameter = new Set(nodes.flatMap((node) => node.parameters.map((parameter) => parameter.name)));
+
+  it.each(nodes.map((node) => [node.id, node] as const))('%s names only parameters it has', (_id, node) => {
+    const own = new Set(node.parameters.map((parameter) => parameter.name));
+    const known = new Set([
+      ...own,
+      ...node.inputs.map((port) => port.name),
+      ...node.outputs.map((port) => port.name),
+      ...node.tables.flatMap((table) => table.columns.map((column) => column.name)),
+    ]);
+    const wrong = catalogTexts(node).flatMap((text) => {
+      // Quoted JSON keys and @query parameters in examples are the reader's names, not the node's.
+      const prose = text.replace(/"[^"]*"/g, ' ').replace(/@\w+/g, ' ');
+      const otherNodesParameters = [...prose.matchAll(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g)]
+        .map((match) => match[0])
+        .filter((word) => everyParameter.has(word) && !known.has(word));
+      // "when task_id is set", "Value of key_column": words used as a parameter of this node.
+      const usedAsParameter = [
+        ...prose.matchAll(/\b([a-z][a-z0-9]*(?:_[a-z0-9]+)+) is (?:set|empty|skip|true|false)\b/g),
+        ...prose.matchAll(/\b[Vv]alue of ([a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b/g),
+      ]
+        .map((match) => match[1])
+        .filter((word) => !known.has(word));
+      return [...new Set([...otherNodesParameters, ...usedAsParameter])].map(
+        (word) => `${catalogLine(node, word)}: ${node.id} has no parameter ${word}: "${text}"`,
+      );
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('marks no parameter required whose meaning says what an empty value does', () => {
+    const wrong = nodes.flatMap((node) =>
+      node.parameters
+        .filter((parameter) => parameter.required && /\bempty\b/i.test(parameter.meaning))
+        .map(
+          (parameter) =>
+            `${catalogLine(node, `name: ${parameter.name}`, 'parameters:')}: ${node.id}.${parameter.name} is required, so Save & deploy refuses the empty value its meaning describes`,
+        ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('lists the package a pandas reader needs for each file format the node reads', () => {
+    const wrong = nodes.flatMap((node) =>
+      node.fileFormats
+        .filter((format) => format in PANDAS_ENGINES)
+        .filter((format) => !node.requirements.some((requirement) => requirement.package === PANDAS_ENGINES[format]))
+        .map(
+          (format) =>
+            `${catalogLine(node, `- ${format}`)}: ${node.id} reads ${format}, which pandas opens with ${PANDAS_ENGINES[format]}, not preinstalled: add it to requirements or drop the format`,
+        ),
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('nodes sidebar category', () => {
   const ids = docIdsIn(nodesSidebarCategory);
 
@@ -408,7 +501,11 @@ describe('node pages agree with the platform', () => {
         (name) => !PREINSTALLED.has(name) && !stdlib.has(name) && !declared.has(name),
       );
       expect(missing, `${page.file}: add them to the node's requirements in src/data/nodes.yaml`).toEqual([]);
-      const unused = requirements.filter((requirement) => !imported.has(importName(requirement)));
+      // A pandas reader's engine is imported by pandas, not by the template.
+      const engines = new Set(getNode(id)!.fileFormats.map((format) => PANDAS_ENGINES[format]));
+      const unused = requirements.filter(
+        (requirement) => !imported.has(importName(requirement)) && !engines.has(requirement.package),
+      );
       expect(unused, `${page.file}: the template does not import these requirements`).toEqual([]);
       // The paragraph and the requirements.txt lines render from the catalog, written once.
       const shown = page.body.includes(`<NodeRequirements id="${id}" />`);
