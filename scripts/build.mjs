@@ -5,8 +5,11 @@
  * post-build pass, src/plugins/postBuild) writes into `build.next/`. Only when every step
  * succeeded does `build.next/` replace `build/`; a failed build leaves `build/` as it was and says
  * so. Docusaurus names a broken link or anchor by page address; each is repeated here as
- * `FILE:LINE` of its source (see linkSource). The output also goes to build-log.txt, where
- * tests/build/buildLog.test.ts looks for warnings.
+ * `FILE:LINE` of its source (see linkSource), and a page that does not compile as
+ * `FILE:LINE:COL` (see compileErrors). When the build fails, those lines come first: the terminal
+ * shows Docusaurus's output only up to its first `[ERROR]` line, the rest (its stack traces) stays
+ * in build-log.txt. A build that succeeds with warnings ends with them, one line each. The whole
+ * output goes to build-log.txt, where tests/build/buildLog.test.ts looks for warnings.
  *
  * node scripts/build.mjs [--site DIR] [--out-dir DIR]   (defaults: `.` and DIR/build)
  */
@@ -67,6 +70,31 @@ export function linkLine(text, link) {
   return null;
 }
 
+/** `FILE:LINE:COL: reason` for each page that fails to compile as MDX (an unclosed JSX tag, say). */
+export function compileErrors(siteDir, output) {
+  const found = new Set();
+  const failed =
+    /MDX compilation failed for file "([^"]+)"\s*\n[\s│]*Cause: (.*?)(?: \((\d+):(\d+)(?:-\d+:\d+)?\))?[ \t]*$/gm;
+  for (const [, file, cause, line, col] of output.matchAll(failed)) {
+    found.add(`${relative(siteDir, file)}${line ? `:${line}:${col}` : ''}: ${cause}`);
+  }
+  return [...found];
+}
+
+/** The first `[ERROR]` of `output` and its causes, without stack frames, in at most 12 lines. */
+function heldError(output) {
+  return output
+    .slice(Math.max(0, output.search(/^\[ERROR\]/m)))
+    .split('\n')
+    .filter((line) => !/^\s+at /.test(line) && /[^\s{}]/.test(line))
+    .slice(0, 12);
+}
+
+/** The writer's warnings of a build: its `[WARNING] FILE:LINE: …` lines, each once. */
+export function locatedWarnings(lines) {
+  return [...new Set(lines.filter((line) => /^\[WARNING\] [^\s:]+:\d+/.test(line)))];
+}
+
 /** One line per broken link or anchor: `FILE:LINE: broken link to X (page /a)`. */
 export function linkSource(siteDir, brokenLinks) {
   const routes = sourcesByRoute(siteDir);
@@ -92,7 +120,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const nextDir = `${outDir}.next`;
   const shown = relative(process.cwd(), outDir) || '.';
   // BUILD_LOG names another log, for a second build beside this one (npm run build:hosted).
-  const log = createWriteStream(process.env.BUILD_LOG ?? join(siteDir, 'build-log.txt'));
+  const logFile = process.env.BUILD_LOG ?? join(siteDir, 'build-log.txt');
+  const log = createWriteStream(logFile);
+  const logShown = relative(process.cwd(), logFile);
   const say = (line, stream = process.stdout) => {
     stream.write(`${line}\n`);
     log.write(`${line}\n`);
@@ -108,21 +138,39 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     log.end(() => process.exit(code));
   };
 
-  /** Runs a command in `cwd`, showing and logging its output; resolves to [exit code, output]. */
-  const run = (cmd, args, cwd) =>
+  /**
+   * Runs a command in `cwd`, showing and logging its output; resolves to [exit code, output]. With
+   * `holdErrors`, a failing command is shown only up to its first `[ERROR]` line, so that the
+   * located lines said after it are the first error a writer reads.
+   */
+  const run = (cmd, args, cwd, holdErrors = false) =>
     new Promise((done) => {
       log.write(`$ ${cmd} ${args.join(' ')}\n`);
       const env = { ...process.env, FORCE_COLOR: '0' };
       const child = spawn(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env });
       let output = '';
+      let shown = 0;
+      let heldFrom = -1;
+      const show = (end) => {
+        if (heldFrom >= 0) return;
+        const next = output.slice(shown, end);
+        const error = holdErrors ? /^\[ERROR\]/m.exec(next) : null;
+        process.stdout.write(error ? next.slice(0, error.index) : next);
+        if (error) heldFrom = shown + error.index;
+        shown = end;
+      };
       for (const stream of [child.stdout, child.stderr]) {
         stream.on('data', (chunk) => {
           output += chunk;
-          process.stdout.write(chunk);
           log.write(chunk);
+          show(output.lastIndexOf('\n') + 1);
         });
       }
-      child.on('close', (code) => done([code ?? 1, output]));
+      child.on('close', (code) => {
+        show(output.length);
+        if (code === 0 && heldFrom >= 0) process.stdout.write(output.slice(heldFrom));
+        done([code ?? 1, output]);
+      });
     });
 
   const problems = [
@@ -145,9 +193,23 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       rmSync(nextDir, { recursive: true, force: true });
       const bin = fileURLToPath(new URL('../node_modules/@docusaurus/core/bin/docusaurus.mjs', import.meta.url));
       let output;
-      [code, output] = await run(process.execPath, [bin, 'build', siteDir, '--out-dir', nextDir], process.cwd());
-      for (const line of linkSource(siteDir, parseBrokenLinks(output)))
-        say(line, code === 0 ? process.stdout : process.stderr);
+      [code, output] = await run(process.execPath, [bin, 'build', siteDir, '--out-dir', nextDir], process.cwd(), true);
+      const links = linkSource(siteDir, parseBrokenLinks(output));
+      if (code !== 0) {
+        const located = [...compileErrors(siteDir, output), ...links];
+        for (const line of located.length > 0 ? located : heldError(output)) say(line, process.stderr);
+        say(
+          `[labwire] The whole error output of Docusaurus, with its stack traces, is in ${logShown}.`,
+          process.stderr,
+        );
+      } else {
+        const warnings = locatedWarnings([...output.split('\n'), ...links]);
+        if (warnings.length > 0) {
+          say(`[labwire] The build succeeded with ${warnings.length} warning(s); \`npm test\` fails on them:`);
+          for (const line of warnings.slice(0, 20)) say(line);
+          if (warnings.length > 20) say(`… and ${warnings.length - 20} more in ${logShown}`);
+        }
+      }
     }
     if (code !== 0) fail(code);
     else {

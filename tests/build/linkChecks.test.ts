@@ -2,8 +2,9 @@
  * Spec section 8 and the all-or-nothing build, shown by building the fixture site in
  * tests/fixtures/link-check-site through scripts/build.mjs: a broken link fails the build and is
  * named by source file and line; a broken anchor and a broken Markdown link only warn, both in the
- * same build, each with file and line; a failed build (broken link, failing post-build step) leaves
- * the previous output as it was. The bundler's persistent cache is off: a cached module would not
+ * same build, each with file and line, and the build ends with them; a failed build (broken link,
+ * unclosed JSX tag, failing post-build step) gives the file and line first and leaves the previous
+ * output as it was. The bundler's persistent cache is off: a cached module would not
  * warn again.
  */
 import { execFile } from 'node:child_process';
@@ -25,7 +26,9 @@ afterAll(() => {
  * Asynchronous, so that the test worker keeps answering Vitest while the build runs (a synchronous
  * child of 20 to 60 s made Vitest time out talking to its worker).
  */
-function buildFixture(linkCase: string): Promise<{ status: number | null; output: string; outDir: string }> {
+function buildFixture(
+  linkCase: string,
+): Promise<{ status: number | null; output: string; stdout: string; stderr: string; outDir: string }> {
   const outDir = join(scratch, linkCase, 'build');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'previous.txt'), 'the previous build');
@@ -42,7 +45,7 @@ function buildFixture(linkCase: string): Promise<{ status: number | null; output
       },
       (error, stdout, stderr) => {
         const code = error && typeof error.code === 'number' ? error.code : error ? 1 : 0;
-        resolve({ status: code, output: `${stdout}\n${stderr}`, outDir });
+        resolve({ status: code, output: `${stdout}\n${stderr}`, stdout, stderr, outDir });
       },
     );
   });
@@ -58,18 +61,35 @@ function expectPreviousBuildKept(outDir: string, output: string) {
 
 describe('link checks at build time', () => {
   it('a broken link fails the build, named by source file and line, and keeps the previous build', async () => {
-    const { status, output, outDir } = await buildFixture('link');
+    const { status, output, stdout, stderr, outDir } = await buildFixture('link');
     expect(status).not.toBe(0);
-    expect(output).toContain('docs/broken-link.md:3: broken link to /no-such-page (page /broken-link)');
+    // The first error line, before Docusaurus's report and stack trace (those stay in the log).
+    expect(stderr.split('\n')[0]).toBe('docs/broken-link.md:3: broken link to /no-such-page (page /broken-link)');
+    expect(stdout).not.toMatch(/\[ERROR\]/);
+    expectPreviousBuildKept(outDir, output);
+  });
+
+  it('an unclosed JSX tag fails the build with path:line:col as the first error line', async () => {
+    const { status, output, stdout, stderr, outDir } = await buildFixture('jsx');
+    expect(status).not.toBe(0);
+    expect(stderr.split('\n')[0]).toBe('docs/unclosed-jsx.mdx:5:1: Expected a closing tag for `<div>`');
+    expect(stdout).not.toMatch(/\[ERROR\]/);
     expectPreviousBuildKept(outDir, output);
   });
 
   it('a broken anchor and a broken Markdown link both warn with file and line, and the build succeeds', async () => {
-    const { status, output, outDir } = await buildFixture('warnings');
+    const { status, output, stdout, outDir } = await buildFixture('warnings');
     expect(status, output).toBe(0);
     expect(output).toContain('[WARNING] docs/broken-anchor.md:3: broken anchor to /target#no-such-heading');
     expect(output).toContain("[WARNING] docs/broken-markdown-link.md:3: Markdown link ./no-such-file.md couldn't be resolved");
     expect(output).not.toMatch(/broken link/i);
+    // The build ends with its warnings, one line each.
+    expect(stdout.trim().split('\n').slice(-4)).toEqual([
+      '[labwire] The build succeeded with 2 warning(s); `npm test` fails on them:',
+      "[WARNING] docs/broken-markdown-link.md:3: Markdown link ./no-such-file.md couldn't be resolved: no such file in this docs folder",
+      '[WARNING] docs/broken-anchor.md:3: broken anchor to /target#no-such-heading (page /broken-anchor)',
+      expect.stringMatching(/^\[labwire\] Build complete: /),
+    ]);
     expect(existsSync(join(outDir, 'index.html'))).toBe(true);
     expect(existsSync(join(outDir, 'previous.txt'))).toBe(false);
   });
