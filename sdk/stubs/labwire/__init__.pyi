@@ -761,7 +761,7 @@ class Labwire:
                 the retry policy allowed.
 
         Examples:
-            run = lw.trigger_flow("hplc_chromatography_ingest", inputs={"raw_file": "fil_01K7GZV8R0DY0YP57RCYBVN5SX", "analyst": "j.doe"})
+            run = lw.trigger_flow("hplc_chromatography_ingest", inputs={"sequence_file": "fil_01K7GZV8R0DY0YP57RCYBVN5SX", "column_id": "C18-0457"})
             print(run.id, run.state)  # run_01K7... queued
 
         Notes:
@@ -832,7 +832,7 @@ class Labwire:
                 the retry policy allowed.
 
         Examples:
-            run = lw.trigger_flow("hplc_chromatography_ingest", inputs={"raw_file": "fil_01K7GZV8R0DY0YP57RCYBVN5SX"})
+            run = lw.trigger_flow("hplc_chromatography_ingest", inputs={"sequence_file": "fil_01K7GZV8R0DY0YP57RCYBVN5SX", "column_id": "C18-0457"})
             done = lw.wait_for_flow_run(run.id, timeout_s=1800, poll_s=10)
             if done.state != "succeeded":
                 raise RuntimeError(f"flow run {done.id} ended {done.state}: {done.error}")

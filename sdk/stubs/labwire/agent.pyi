@@ -151,8 +151,8 @@ def wait_until_stable(path: str, quiet_s: float = 5.0, timeout_s: float = 300.0)
 
         def process(event: TriggerEvent, ctx: ProcessorContext) -> ProcessorResult:
             assert event.path is not None
-            if not wait_until_stable(event.path, quiet_s=10.0, timeout_s=900.0):
-                ctx.log.warning("still being written after 15 minutes: %s", event.path)
+            if not wait_until_stable(event.path, quiet_s=10.0, timeout_s=480.0):
+                ctx.log.warning("still being written after 8 minutes: %s", event.path)
                 return ProcessorResult(skip=True)
             return ProcessorResult()
 
