@@ -164,14 +164,14 @@ class Labwire:
 
             df = lw.query(
                 """
-                SELECT plate_id, well, od600
+                SELECT plate_id, well, absorbance
                 FROM plate_reads
                 WHERE instrument = @instrument AND read_at >= @since
                 ORDER BY plate_id, well
                 """,
-                params={"instrument": "Synergy-H1", "since": dt.datetime(2025, 10, 1, tzinfo=dt.timezone.utc)},
+                params={"instrument": "PR-SYNERGY-1", "since": dt.datetime(2025, 10, 1, tzinfo=dt.timezone.utc)},
             )
-            print(df.groupby("plate_id")["od600"].mean())
+            print(df.groupby("plate_id")["absorbance"].mean())
 
         Notes:
             - The API returns at most 10,000 rows per page; the SDK follows the pages and returns every row.
@@ -243,7 +243,7 @@ class Labwire:
             name: Table name, lower snake_case, for example `plate_reads`.
             columns: Columns to read. `None` reads every column, including the system columns
                 `_lw_flow_run_id` and `_lw_ingested_at`.
-            where: A GoogleSQL boolean expression that filters rows, for example `"od600 > 1.5"`.
+            where: A GoogleSQL boolean expression that filters rows, for example `"absorbance > 1.5"`.
 
         Returns:
             The rows, in no guaranteed order.
@@ -264,8 +264,8 @@ class Labwire:
         Examples:
             reads = lw.read_table(
                 "plate_reads",
-                columns=["plate_id", "well", "od600", "_lw_ingested_at"],
-                where="plate_id LIKE 'P-2025-%' AND od600 IS NOT NULL",
+                columns=["plate_id", "well", "absorbance", "_lw_ingested_at"],
+                where="plate_id LIKE 'PLT-%' AND absorbance IS NOT NULL",
             )
             print(len(reads), "reads")
 
@@ -302,7 +302,7 @@ class Labwire:
             import pandas as pd
 
             summary = pd.DataFrame(
-                {"plate_id": ["P-2025-0142", "P-2025-0143"], "mean_od600": [0.82, 1.07], "n_wells": [96, 96]}
+                {"plate_id": ["PLT-0042", "PLT-0043"], "absorbance": [0.82, 1.07]}
             )
             written = lw.write_table("plate_summaries", summary, mode="append")
             print(f"wrote {written} rows")
@@ -369,7 +369,7 @@ class Labwire:
 
         Examples:
             columns = lw.describe_table("plate_reads")
-            print(columns["od600"])  # FLOAT64
+            print(columns["absorbance"])  # FLOAT64
         """
 
     def stream_rows(
@@ -1148,7 +1148,7 @@ class NodeReturn:
             def execute(file_name: str, file_data: bytes, params: dict[str, Any], lw: Labwire) -> NodeReturn:
                 reads = pd.read_csv(io.BytesIO(file_data))
                 reads["plate_id"] = file_name.removesuffix(".csv")
-                summary = reads.groupby("plate_id", as_index=False)["od600"].mean()
+                summary = reads.groupby("plate_id", as_index=False)["absorbance"].mean()
                 return NodeReturn(
                     tables_to_upload={"plate_reads": reads, "plate_summaries": summary},
                     files_to_store={f"processed/{file_name}": reads.to_csv(index=False).encode()},

@@ -40,10 +40,10 @@ def format_table(
     Examples:
         from labwire.alerts import format_table
 
-        out_of_range = df[df["od600"] > 3.5]
+        out_of_range = df[df["absorbance"] > 3.5]
         lw.send_alert(
-            "Plate P-2025-0142: saturated wells",
-            "These wells read above 3.5 AU:\n\n" + format_table(out_of_range, columns=["well", "od600"]),
+            "Plate PLT-0042: saturated wells",
+            "These wells read above 3.5 AU:\n\n" + format_table(out_of_range, columns=["well", "absorbance"]),
             severity="warning",
         )
     """

@@ -56,7 +56,7 @@ class FakeLabwire(Labwire):
 
             fake = FakeLabwire(
                 tables={"plate_layouts": pd.DataFrame({"plate_id": ["P-2025-0142"], "well": ["A1"], "sample_id": ["S-0142"]})},
-                files={"/instruments/synergy-h1/P-2025-0142.csv": b"well,od600\nA1,0.82\n"},
+                files={"/instruments/synergy-h1/P-2025-0142.csv": b"well,absorbance\nA1,0.82\n"},
                 secrets={"ELN_API_TOKEN": "test-token"},
             )
             print(fake.list_tables())  # ['plate_layouts']
@@ -282,7 +282,7 @@ def run_node(
         result = run_node(
             execute,
             inputs={"file_name": "P-2025-0142.csv", "file_data": Path("tests/data/P-2025-0142.csv").read_bytes()},
-            params={"instrument": "Synergy-H1", "blank_od600": 0.04},
+            params={"instrument": "PR-SYNERGY-1", "blank_absorbance": 0.04},
         )
         assert len(result.tables_to_upload["plate_reads"]) == 96
 

@@ -53,7 +53,7 @@ class Column:
         Examples:
             from labwire.validation import Column
 
-            od600 = Column("FLOAT64", min_value=0.0, max_value=4.0, unit="AU")
+            absorbance = Column("FLOAT64", min_value=0.0, max_value=4.0, unit="AU")
             well = Column("STRING", pattern=r"[A-H](?:[1-9]|1[0-2])")
         """
 
@@ -130,12 +130,11 @@ class Schema:
 
             plate_reads = Schema(
                 {
-                    "plate_id": Column("STRING", pattern=r"P-\d{4}-\d{4}"),
+                    "plate_id": Column("STRING", pattern=r"PLT-\d{4}"),
                     "well": Column("STRING", pattern=r"[A-H](?:[1-9]|1[0-2])"),
-                    "od600": Column("FLOAT64", min_value=0.0, max_value=4.0, unit="AU"),
+                    "absorbance": Column("FLOAT64", min_value=0.0, max_value=4.0, unit="AU"),
                     "read_at": Column("TIMESTAMP"),
                 },
-                strict=True,
                 checks=[Check("one_read_per_well", lambda df: ~df.duplicated(["plate_id", "well"]))],
             )
         """
