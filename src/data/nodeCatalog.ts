@@ -51,7 +51,7 @@ export class NodeCatalogError extends Error {
 }
 
 /** JSON pointer (as ajv reports it) → offset of the key or item it names in the YAML text. */
-function sourceOffsets(text: string, file: string): Map<string, number> {
+export function sourceOffsets(text: string, file: string): Map<string, number> {
   const offsets = new Map<string, number>();
   type Frame = { path: string; kind: 'seq' | 'map' | 'doc'; index: number; key: string | null };
   const stack: Frame[] = [];
@@ -97,7 +97,7 @@ function sourceOffsets(text: string, file: string): Map<string, number> {
 }
 
 /** `nodes[3].parameters[0].default` for `/nodes/3/parameters/0/default`. */
-function fieldName(pointer: string): string {
+export function fieldName(pointer: string): string {
   return (
     pointer
       .split('/')

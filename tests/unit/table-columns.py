@@ -11,6 +11,12 @@ and the line: `df["col"]`, `df[["a", "b"]]`, `df.col`, `read_table(..., columns=
 first argument or `by=`/`subset=`/`on=` of the methods that take column names. Columns the code
 creates itself (`df["new"] = ...`, `.assign(new=...)`, `.rename(columns={...})`) are left out.
 
+A frame written to a table (a value of a dict literal whose key is the table, as in
+`tables_to_upload={...}` or `FakeLabwire(tables={...})`, or the frame or rows passed to
+`write_table("<table>", ...)` or `stream_rows("<table>", ...)`) names the columns the code gives it:
+the keys of a `DataFrame({...})` literal or of a list of dict literals, and the columns it assigns
+(`df["new"] = ...`, `.assign(new=...)`), through method chains on the same frame.
+
 The SQL a sample passes to `query(...)` as a string literal is returned too, with its line, so
 the caller checks it like a SQL block.
 """
@@ -57,6 +63,31 @@ class Sample(ast.NodeVisitor):
         self.uses: list[dict[str, object]] = []
         self.sql: list[dict[str, object]] = []
         self.called: set[int] = set()  # attribute nodes that are called: methods, not columns
+        self.given: dict[str, list[tuple[str, int]]] = {}  # variable -> columns the code gives it, with lines
+
+    def given_columns(self, node: ast.expr) -> list[tuple[str, int]] | None:
+        """The columns a frame expression is known to have from the code: literals and assignments."""
+        if isinstance(node, ast.Call):
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+            if name == "DataFrame" and node.args:
+                return self.given_columns(node.args[0])
+            if isinstance(node.func, ast.Attribute):
+                base = self.given_columns(node.func.value)
+                if base is not None and name == "assign":
+                    return base + [(k.arg, k.value.lineno) for k in node.keywords if k.arg]
+                return base
+            return None
+        if isinstance(node, ast.Dict):
+            return [(k.value, k.lineno) for k in node.keys if isinstance(k, ast.Constant) and isinstance(k.value, str)]
+        if isinstance(node, ast.List) and node.elts and all(isinstance(e, ast.Dict) for e in node.elts):
+            return [column for e in node.elts for column in (self.given_columns(e) or [])]
+        if isinstance(node, ast.Name):
+            return self.given.get(node.id)
+        return None
+
+    def written(self, table: str, frame: ast.expr) -> None:
+        for column, line in self.given_columns(frame) or []:
+            self.uses.append({"table": table, "column": column, "line": line, "write": True})
 
     def root_table(self, node: ast.expr) -> str | None:
         """The table of a frame expression, following subscripts and method chains to its root."""
@@ -92,12 +123,19 @@ class Sample(ast.NodeVisitor):
 
     def visit_Assign(self, node: ast.Assign) -> None:
         table = self.root_table(node.value)
+        given = self.given_columns(node.value)
         for target in node.targets:
             if isinstance(target, ast.Name):
                 if table:
                     self.frames[target.id] = table
                 else:
                     self.frames.pop(target.id, None)
+                if given is not None:
+                    self.given[target.id] = list(given)
+                else:
+                    self.given.pop(target.id, None)
+            if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):
+                self.given.setdefault(target.value.id, []).extend((c, target.lineno) for c in strings(target.slice))
             if isinstance(target, ast.Subscript):
                 owner = self.root_table(target.value)
                 if owner:
@@ -120,9 +158,19 @@ class Sample(ast.NodeVisitor):
                 self.use(self.frames[node.value.id], node.attr, node.lineno)
         self.generic_visit(node)
 
+    def visit_Dict(self, node: ast.Dict) -> None:
+        for key, value in zip(node.keys, node.values):
+            if isinstance(key, ast.Constant) and key.value in self.tables:
+                self.written(str(key.value), value)
+        self.generic_visit(node)
+
     def visit_Call(self, node: ast.Call) -> None:
         if isinstance(node.func, ast.Attribute):
             self.called.add(id(node.func))
+            if node.func.attr in {"write_table", "stream_rows"} and len(node.args) >= 2:
+                names = strings(node.args[0])
+                if names and names[0] in self.tables:
+                    self.written(names[0], node.args[1])
             if node.func.attr == "read_table":
                 table = table_of(node, self.tables)
                 for k in node.keywords:
@@ -133,6 +181,13 @@ class Sample(ast.NodeVisitor):
                 first = node.args[0]
                 if isinstance(first, ast.Constant) and isinstance(first.value, str):
                     self.sql.append({"line": first.lineno, "text": first.value})
+            if node.func.attr == "rename":
+                table = self.root_table(node.func.value)
+                for k in node.keywords:
+                    if table and k.arg == "columns" and isinstance(k.value, ast.Dict):
+                        for key in k.value.keys:
+                            for column in strings(key) if key else []:
+                                self.use(table, column, key.lineno)
             if node.func.attr in COLUMN_METHODS:
                 table = self.root_table(node.func.value)
                 if table:
@@ -158,7 +213,7 @@ def main() -> None:
         sample = Sample(tables)
         sample.visit(tree)
         for use in sample.uses:
-            if use["column"] not in sample.created.get(str(use["table"]), set()):
+            if use.pop("write", False) or use["column"] not in sample.created.get(str(use["table"]), set()):
                 uses.append({"where": block["where"], **use})
         sql += [{"where": block["where"], **s} for s in sample.sql]
     json.dump({"uses": uses, "sql": sql}, sys.stdout)

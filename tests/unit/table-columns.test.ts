@@ -15,14 +15,27 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLE_TABLES_FILE, exampleTables, parseExampleTables } from '../../src/data/exampleTables';
 import { getNode, nodes } from '../../src/data/nodeCatalog';
 import type { NodeEntry } from '../../src/data/nodeTypes';
-import { contentPages, nodeTables, pageProblems, ROOT, type ColumnProblem } from './tableSamples';
+import type { SdkModule } from '../../src/data/sdkTypes';
+import { parseStubs } from '../../src/data/sdkStubs.mjs';
+import { stubSamples } from './pythonSamples';
+import {
+  contentPages,
+  exampleTableSources,
+  nodeTables,
+  pageProblems,
+  pythonProblems,
+  ROOT,
+  type ColumnProblem,
+} from './tableSamples';
 
 const FIXTURE = 'tests/fixtures/node-catalog/column-mistakes.md';
+const EXAMPLE_FIXTURE = 'tests/fixtures/example-tables/column-mistakes.md';
 const APPS_FILE = 'src/data/appInputs.yaml';
 
-const writers = nodeTables(nodes);
+const writers = new Map([...nodeTables(nodes), ...exampleTableSources(exampleTables)]);
 const pages = contentPages();
 const report = (problems: readonly ColumnProblem[]) => problems.map((p) => `${p.where}: ${p.message}`);
 
@@ -46,11 +59,80 @@ describe('samples that read a node table name columns the node writes', () => {
 
   it('finds the samples of the site that read node tables', () => {
     expect(pages.length).toBeGreaterThan(100);
-    expect(writers.get('hplc_peaks')?.map(({ node }) => node.id)).toEqual(['Instrument/Agilent_HPLC_Read']);
+    expect(writers.get('hplc_peaks')?.map(({ node }) => node?.id)).toEqual(['Instrument/Agilent_HPLC_Read']);
   });
 
   it('finds no column a node does not write in any page of the site', () => {
     expect(report(pageProblems(pages, writers)).join('\n')).toBe('');
+  });
+
+  it('finds no such column in the examples of the SDK stubs', async () => {
+    const modules = (await parseStubs(undefined, { positions: true })) as SdkModule[];
+    const blocks = stubSamples(modules).map((sample) => {
+      const [file, line] = sample.where.split(/:(?=\d+$)/);
+      return { lang: 'python', code: sample.code, file, line: Number(line) };
+    });
+    expect(blocks.length).toBeGreaterThan(50);
+    expect(report(pythonProblems(blocks, writers)).join('\n')).toBe('');
+  });
+});
+
+describe('samples that use an example table name the columns its example creates', () => {
+  const has = (table: string) => {
+    const found = exampleTables.find((t) => t.name === table)!;
+    return `(created on ${found.page}, declared in ${EXAMPLE_TABLES_FILE}); it has: ${found.columns.map((c) => c.name).join(', ')}`;
+  };
+  it('reports the fixture mistakes at their page and line', () => {
+    const at = (line: number, column: string, table: string) =>
+      `${EXAMPLE_FIXTURE}:${line}: column ${column} is not a column of the example table ${table} ${has(table)}`;
+    expect(report(pageProblems([EXAMPLE_FIXTURE], writers))).toEqual([
+      at(4, 'od600', 'plate_reads'), // SQL
+      at(11, 'read_date', 'plate_reads'), // read_table(columns=...)
+      at(12, 'reader', 'plate_reads'), // rename(columns={...})
+      at(13, 'mean_od600', 'plate_summaries'), // a DataFrame literal written with write_table
+    ]);
+  });
+
+  it('registers no table a node declares, and the quickstart columns of plate_reads', () => {
+    expect(exampleTables.filter((t) => nodeTables(nodes).has(t.name)).map((t) => t.name)).toEqual([]);
+    const quickstart = readFileSync(join(ROOT, 'docs/app/flows/QuickstartBuildFlow.mdx'), 'utf8');
+    // The column table of step 7: | `column` | `TYPE` | first row |
+    const shown = [...quickstart.matchAll(/^\| `([a-z_0-9]+)` \| `([A-Z0-9]+)` \|/gm)].map((m) => `${m[1]} ${m[2]}`);
+    const plateReads = exampleTables.find((t) => t.name === 'plate_reads')!;
+    expect(plateReads.columns.map((c) => `${c.name} ${c.type}`)).toEqual(shown);
+  });
+
+  it('names the file, line and field of a malformed registry entry', () => {
+    const text = [
+      'tables:',
+      '  - name: plate_reads',
+      '    page: docs/app/flows/QuickstartBuildFlow.mdx',
+      '    rows: One row per well.',
+      '    columns:',
+      '      - { name: well, type: TEXT }',
+      '      - { name: od600, type: FLOAT64 }',
+      '  - name: plate_reads',
+      '    page: docs/app/flows/QuickstartBuildFlow.mdx',
+      '    rows: One row per well.',
+      '    columns:',
+      '      - { name: well, type: STRING }',
+      '      - { name: od600, type: FLOAT64 }',
+    ].join('\n');
+    expect(() => parseExampleTables(text)).toThrow(
+      `${EXAMPLE_TABLES_FILE}:6: tables[0].columns[0].type: must be equal to one of the allowed values (STRING, INT64, FLOAT64, BOOL, DATE, TIMESTAMP, JSON, BYTES)`,
+    );
+    const duplicate = text.replace('type: TEXT', 'type: STRING');
+    let problems: string[] = [];
+    try {
+      parseExampleTables(duplicate);
+    } catch (error) {
+      problems = (error as { problems: string[] }).problems;
+    }
+    expect(problems).toEqual([
+      `${EXAMPLE_TABLES_FILE}:7: tables[0].columns[1].name: docs/app/flows/QuickstartBuildFlow.mdx does not name the column od600`,
+      `${EXAMPLE_TABLES_FILE}:8: tables[1].name: plate_reads is listed twice`,
+      `${EXAMPLE_TABLES_FILE}:13: tables[1].columns[1].name: docs/app/flows/QuickstartBuildFlow.mdx does not name the column od600`,
+    ]);
   });
 });
 

@@ -9,7 +9,9 @@
  *
  * A table is a node's when its name is the name a node writes with its default parameters (the
  * `tables` of src/data/nodes.yaml). A table whose columns depend on the data (`moreColumns`) is
- * not checked, beyond the columns the catalog lists.
+ * not checked, beyond the columns the catalog lists. The tables the site's running examples create
+ * (src/data/exampleTables.yaml, such as the quickstart's `plate_reads`) are checked the same way
+ * against the columns the registry gives them.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { EXAMPLE_TABLES_FILE, type ExampleTable } from '../../src/data/exampleTables';
 import type { NodeEntry, OutputTable } from '../../src/data/nodeTypes';
 
 export const ROOT = join(__dirname, '..', '..');
@@ -81,9 +84,19 @@ export function codeBlocks(file: string, text: string): CodeBlock[] {
   return blocks;
 }
 
+/** Where a table's columns are declared: the node that writes it, or the page whose example creates it. */
+export interface TableSource {
+  node?: NodeEntry;
+  page?: string;
+  table: Pick<OutputTable, 'name' | 'moreColumns'> & { columns: readonly { name: string }[] };
+}
+
+/** The tables whose columns samples are checked against, by name. */
+export type Writers = Map<string, TableSource[]>;
+
 /** The tables nodes write with their default parameters, by name; patterns such as benchling_<table> left out. */
-export function nodeTables(nodes: readonly NodeEntry[]): Map<string, { node: NodeEntry; table: OutputTable }[]> {
-  const byName = new Map<string, { node: NodeEntry; table: OutputTable }[]>();
+export function nodeTables(nodes: readonly NodeEntry[]): Writers {
+  const byName: Writers = new Map();
   for (const node of nodes) {
     for (const table of node.tables) {
       if (table.name.includes('<')) continue;
@@ -93,15 +106,22 @@ export function nodeTables(nodes: readonly NodeEntry[]): Map<string, { node: Nod
   return byName;
 }
 
-type Writers = Map<string, { node: NodeEntry; table: OutputTable }[]>;
+/** The example tables of the registry, by name, beside the node tables. */
+export function exampleTableSources(tables: readonly ExampleTable[]): Writers {
+  return new Map(tables.map((table) => [table.name, [{ page: table.page, table }]]));
+}
 
-/** The problem with one column of a node's table, or null when a node writing the table declares it. */
+/** The problem with one column of a table, or null when a node writing the table, or its example, declares it. */
 function columnProblem(writers: Writers, table: string, column: string): string | null {
   const found = writers.get(table);
   if (!found || SYSTEM_COLUMNS.has(column)) return null;
   if (found.some(({ table: t }) => t.moreColumns || t.columns.some((c) => c.name === column))) return null;
   const names = [...new Set(found.flatMap(({ table: t }) => t.columns.map((c) => c.name)))].join(', ');
-  const nodesNamed = found.map(({ node }) => node.id).join(' or ');
+  const pages = found.flatMap(({ page }) => (page ? [page] : []));
+  if (pages.length > 0) {
+    return `column ${column} is not a column of the example table ${table} (created on ${pages.join(', ')}, declared in ${EXAMPLE_TABLES_FILE}); it has: ${names}`;
+  }
+  const nodesNamed = found.map(({ node }) => node?.id).join(' or ');
   return `column ${column} is not written by node ${nodesNamed} (table ${table}); it writes: ${names}`;
 }
 
@@ -241,7 +261,7 @@ function markdownTableProblems(page: string, text: string, writers: Writers): Co
     ? unified().use(remarkParse).use(remarkGfm).use(remarkMdx)
     : unified().use(remarkParse).use(remarkGfm);
   const pageNode = /^docs\/nodes\/(.+)\.mdx$/.exec(page)?.[1];
-  const own = [...writers.values()].flat().filter(({ node }) => node.id === pageNode);
+  const own = [...writers.values()].flat().filter(({ node }) => node !== undefined && node.id === pageNode);
   const problems: ColumnProblem[] = [];
   const walk = (node: MdNode) => {
     (node.children ?? []).forEach((child, i, siblings) => {
