@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkFrontMatter } from './frontmatter-check.mjs';
+import { checkFrontMatter, distance } from './frontmatter-check.mjs';
 import { checkOpenApi } from './openapi-check.mjs';
 
 /** Docusaurus's broken-link report: `- Broken link on source page path = /a:` then `-> linking to /b`. */
@@ -81,12 +81,49 @@ export function compileErrors(siteDir, output) {
   return [...found];
 }
 
+/**
+ * `FILE:LINE: unknown doc id "x" in the sidebar: did you mean "y"?` for each id of Docusaurus's
+ * "Invalid sidebar file" report, which names the file but lists every doc id of the site. The line
+ * is the one that quotes the id, or its last segment (sidebars.ts builds some ids from a folder).
+ */
+export function sidebarErrors(siteDir, output) {
+  const found = new Set();
+  const lines = output.split('\n').map((line) => line.trim());
+  lines.forEach((line, i) => {
+    const file = /Invalid sidebar file at "([^"]+)"/.exec(line)?.[1];
+    if (!file) return;
+    const unknown = [];
+    const known = [];
+    let list = null;
+    for (const next of lines.slice(i + 1)) {
+      if (next.startsWith('These sidebar document ids do not exist')) list = unknown;
+      else if (next.startsWith('Available document ids are')) list = known;
+      else if (next.startsWith('- ') && list) list.push(next.slice(2));
+      else if (next && list === known) break;
+    }
+    const path = resolve(file);
+    const text = existsSync(path) ? readFileSync(path, 'utf8').split('\n') : [];
+    for (const id of unknown) {
+      const last = id.split('/').pop();
+      const at = [id, last]
+        .map((n) => text.findIndex((t) => t.includes(`'${n}'`) || t.includes(`"${n}"`)))
+        .find((n) => n >= 0);
+      const best = [...known].sort((a, b) => distance(id, a) - distance(id, b))[0];
+      const guess = best ? `: did you mean "${best}"?` : '';
+      found.add(
+        `${relative(siteDir, path)}${at >= 0 ? `:${at + 1}` : ''}: unknown doc id "${id}" in the sidebar${guess}`,
+      );
+    }
+  });
+  return [...found];
+}
+
 /** The first `[ERROR]` of `output` and its causes, without stack frames, in at most 12 lines. */
 function heldError(output) {
   return output
     .slice(Math.max(0, output.search(/^\[ERROR\]/m)))
     .split('\n')
-    .filter((line) => !/^\s+at /.test(line) && /[^\s{}]/.test(line))
+    .filter((line) => !/^\s+(at |\.\.\. \d+ lines matching)/.test(line) && /[^\s{}]/.test(line))
     .slice(0, 12);
 }
 
@@ -196,7 +233,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       [code, output] = await run(process.execPath, [bin, 'build', siteDir, '--out-dir', nextDir], process.cwd(), true);
       const links = linkSource(siteDir, parseBrokenLinks(output));
       if (code !== 0) {
-        const located = [...compileErrors(siteDir, output), ...links];
+        const located = [...sidebarErrors(siteDir, output), ...compileErrors(siteDir, output), ...links];
         for (const line of located.length > 0 ? located : heldError(output)) say(line, process.stderr);
         say(
           `[labwire] The whole error output of Docusaurus, with its stack traces, is in ${logShown}.`,

@@ -48,8 +48,8 @@ export const KNOWN_KEYS = new Set([
   'format',
 ]);
 
-/** Edit distance between two keys. */
-function distance(a, b) {
+/** Edit distance between two keys (or other names: scripts/build.mjs uses it for doc ids). */
+export function distance(a, b) {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     const next = [i];

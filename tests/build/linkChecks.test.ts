@@ -3,9 +3,9 @@
  * tests/fixtures/link-check-site through scripts/build.mjs: a broken link fails the build and is
  * named by source file and line; a broken anchor and a broken Markdown link only warn, both in the
  * same build, each with file and line, and the build ends with them; a failed build (broken link,
- * unclosed JSX tag, failing post-build step) gives the file and line first and leaves the previous
- * output as it was. The bundler's persistent cache is off: a cached module would not
- * warn again.
+ * unclosed JSX tag, unknown sidebar id, failing post-build step) gives the file and line first
+ * and leaves the previous output as it was. The bundler's persistent cache is off: a cached module
+ * would not warn again.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -92,6 +92,19 @@ describe('link checks at build time', () => {
     ]);
     expect(existsSync(join(outDir, 'index.html'))).toBe(true);
     expect(existsSync(join(outDir, 'previous.txt'))).toBe(false);
+  });
+});
+
+describe('sidebars checked at build time', () => {
+  it('an unknown doc id fails the build with the sidebar file, line and the id meant', async () => {
+    const { status, output, stdout, stderr, outDir } = await buildFixture('sidebar');
+    expect(status).not.toBe(0);
+    expect(stderr.split('\n')[0]).toBe(
+      'sidebars-unknown-id.ts:3: unknown doc id "targt" in the sidebar: did you mean "target"?',
+    );
+    expect(stdout).not.toMatch(/\[ERROR\]/);
+    expect(stderr).not.toMatch(/Available document ids/);
+    expectPreviousBuildKept(outDir, output);
   });
 });
 
