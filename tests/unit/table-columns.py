@@ -1,5 +1,5 @@
 # cspell:ignore elts
-"""Columns that Python samples take from node tables, for tests/unit/table-columns.test.ts.
+"""Columns that Python samples take from (and give to) node and example tables, for tests/unit/table-columns.test.ts.
 
 Reads JSON from stdin: {"blocks": [{"where": "page:line", "code": "..."}], "tables": ["hplc_peaks", ...]}
 and prints JSON: {"uses": [...], "sql": [...]}.
@@ -9,7 +9,8 @@ A frame comes from a node's table when it is bound to `lw.read_table("<table>", 
 (`df = df[df["x"] > 0]`, `df = df.copy()`), the frame keeps its table. Each use names the column
 and the line: `df["col"]`, `df[["a", "b"]]`, `df.col`, `read_table(..., columns=[...])`, and the
 first argument or `by=`/`subset=`/`on=` of the methods that take column names. Columns the code
-creates itself (`df["new"] = ...`, `.assign(new=...)`, `.rename(columns={...})`) are left out.
+creates itself (`df["new"] = ...`, `.assign(new=...)`, `.rename(columns={...})`) are left out;
+the keys of that `.rename(columns={...})` are columns it reads.
 
 A frame written to a table (a value of a dict literal whose key is the table, as in
 `tables_to_upload={...}` or `FakeLabwire(tables={...})`, or the frame or rows passed to

@@ -5,7 +5,9 @@
  * a Markdown table of rows of a node's table, and the Column column of a node page's file-format
  * table. A wrong one fails with
  * `page:line: column X is not written by node Y (table T); it writes: …`. How samples are read:
- * tests/unit/tableSamples.ts.
+ * tests/unit/tableSamples.ts. The tables of the running examples (src/data/exampleTables.yaml, such
+ * as the quickstart's `plate_reads`) are checked the same way, in the pages and in the examples of
+ * the SDK stubs, including frames a sample writes to them.
  *
  * The apps of docs/app/ma that read tables nodes write are checked against the nodes said to feed
  * them (src/data/appInputs.yaml): each required role is a column the node declares, or a step
