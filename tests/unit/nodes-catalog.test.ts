@@ -295,6 +295,9 @@ const PANDAS_ENGINES: Record<string, string> = { '.xls': 'xlrd', '.ods': 'odfpy'
 
 describe('node catalog text fits its node', () => {
   const everyParameter = new Set(nodes.flatMap((node) => node.parameters.map((parameter) => parameter.name)));
+  const everyColumn = new Set(
+    nodes.flatMap((node) => node.tables.flatMap((table) => table.columns.map((column) => column.name))),
+  );
 
   it.each(nodes.map((node) => [node.id, node] as const))('%s names only parameters it has', (_id, node) => {
     const own = new Set(node.parameters.map((parameter) => parameter.name));
@@ -323,6 +326,30 @@ describe('node catalog text fits its node', () => {
     });
     expect(wrong).toEqual([]);
   });
+
+  it.each(nodes.map((node) => [node.id, node] as const))(
+    '%s: a table output that promises a column ("with source_file") declares it',
+    (_id, node) => {
+      const wrong = node.outputs.flatMap((port) => {
+        const table = node.tables.find((candidate) => candidate.output === port.name);
+        if (!table) return [];
+        const promised = [
+          ...port.description.matchAll(
+            /\bwith (?:its |a |an )?([a-z]+(?:_[a-z0-9]+)+)(?: and ([a-z]+(?:_[a-z0-9]+)+))?/g,
+          ),
+        ]
+          .flatMap((match) => [match[1], match[2]])
+          .filter((name): name is string => Boolean(name) && everyColumn.has(name));
+        return promised
+          .filter((name) => !table.columns.some((column) => column.name === name))
+          .map(
+            (name) =>
+              `${catalogLine(node, port.description.slice(0, 30))}: ${node.id} output ${port.name} promises ${name}, which ${table.name} does not declare`,
+          );
+      });
+      expect(wrong).toEqual([]);
+    },
+  );
 
   it('marks no parameter required whose meaning says what an empty value does', () => {
     const wrong = nodes.flatMap((node) =>
