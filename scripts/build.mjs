@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkFrontMatter, distance } from './frontmatter-check.mjs';
+import { checkFrontMatter, distance, pagesDisplayingSidebar } from './frontmatter-check.mjs';
 import { checkOpenApi } from './openapi-check.mjs';
 
 /** Docusaurus's broken-link report: `- Broken link on source page path = /a:` then `-> linking to /b`. */
@@ -115,6 +115,36 @@ export function sidebarErrors(siteDir, output) {
       );
     }
   });
+  return [...found];
+}
+
+/** The sidebar names the site defines: the top-level keys of its sidebar files that hold a list. */
+function sidebarNames(siteDir) {
+  const folder = join(siteDir, 'src', 'sidebars');
+  const files = [
+    ...readdirSync(siteDir).filter((f) => /^sidebars.*\.[jt]s$/.test(f)),
+    ...(existsSync(folder) ? readdirSync(folder).map((f) => join('src', 'sidebars', f)) : []),
+  ];
+  return files.flatMap((f) =>
+    [...readFileSync(join(siteDir, f), 'utf8').matchAll(/^ {2}(\w+): \[/gm)].map((m) => m[1]),
+  );
+}
+
+/**
+ * `FILE:LINE: unknown sidebar "x" in displayed_sidebar: did you mean "y"?` for each page whose
+ * front matter names a sidebar that does not exist (Docusaurus names the doc id only).
+ */
+export function displayedSidebarErrors(siteDir, output) {
+  const found = new Set();
+  for (const [, name] of output.matchAll(
+    /wants to display sidebar (\S+) but a sidebar with this name doesn't exist/g,
+  )) {
+    const best = sidebarNames(siteDir).sort((a, b) => distance(name, a) - distance(name, b))[0];
+    const guess = best ? `: did you mean "${best}"?` : '';
+    for (const where of pagesDisplayingSidebar(siteDir, name)) {
+      found.add(`${where}: unknown sidebar "${name}" in displayed_sidebar${guess}`);
+    }
+  }
   return [...found];
 }
 
@@ -233,7 +263,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       [code, output] = await run(process.execPath, [bin, 'build', siteDir, '--out-dir', nextDir], process.cwd(), true);
       const links = linkSource(siteDir, parseBrokenLinks(output));
       if (code !== 0) {
-        const located = [...sidebarErrors(siteDir, output), ...compileErrors(siteDir, output), ...links];
+        const located = [
+          ...sidebarErrors(siteDir, output),
+          ...displayedSidebarErrors(siteDir, output),
+          ...compileErrors(siteDir, output),
+          ...links,
+        ];
         for (const line of located.length > 0 ? located : heldError(output)) say(line, process.stderr);
         say(
           `[labwire] The whole error output of Docusaurus, with its stack traces, is in ${logShown}.`,

@@ -106,6 +106,16 @@ function* pages(path) {
   }
 }
 
+/** `FILE:LINE` of each hand-written page whose front matter says `displayed_sidebar: <sidebar>`. */
+export function pagesDisplayingSidebar(siteDir, sidebar) {
+  return CONTENT.flatMap((path) => [...pages(join(siteDir, path))]).flatMap((file) => {
+    const line = readFileSync(file, 'utf8')
+      .split('\n')
+      .findIndex((l) => /^displayed_sidebar:\s*['"]?([^'"\s]+)/.exec(l)?.[1] === sidebar);
+    return line >= 0 ? [`${relative(siteDir, file)}:${line + 1}`] : [];
+  });
+}
+
 /** Every front-matter problem of the site's hand-written pages. */
 export function checkFrontMatter(siteDir = '.') {
   return CONTENT.flatMap((path) => [...pages(join(siteDir, path))]).flatMap((file) =>

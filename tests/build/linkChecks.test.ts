@@ -106,6 +106,15 @@ describe('sidebars checked at build time', () => {
     expect(stderr).not.toMatch(/Available document ids/);
     expectPreviousBuildKept(outDir, output);
   });
+
+  it('an unknown displayed_sidebar fails the build with the page, line and the sidebar meant', async () => {
+    const { status, output, stderr, outDir } = await buildFixture('displayed-sidebar');
+    expect(status).not.toBe(0);
+    expect(stderr.split('\n')[0]).toBe(
+      'docs/displayed-sidebar.md:2: unknown sidebar "fixtureSidebr" in displayed_sidebar: did you mean "fixtureSidebar"?',
+    );
+    expectPreviousBuildKept(outDir, output);
+  });
 });
 
 describe('all-or-nothing output', () => {
