@@ -24,7 +24,7 @@ beforeAll(async () => {
   const modules = (await parseStubs(undefined, { positions: true })) as SdkModule[];
   samples = [...pageSamples(), ...stubSamples(modules)];
   const fixture = blocksOf(FIXTURE, readFileSync(join(ROOT, FIXTURE), 'utf8'));
-  problems = runPyright([...samples, ...fixture]);
+  problems = await runPyright([...samples, ...fixture]);
 }, 300_000);
 
 describe('Python samples against the SDK stubs (pyright)', () => {

@@ -5,12 +5,13 @@
  * guide) or the `Examples:` section of an SDK stub (they render on the reference pages). A block
  * whose fence says `partial="reason"` is a deliberate fragment: counted, not checked.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import type { SdkCallable, SdkModule } from '../../src/data/sdkTypes';
 
 const require = createRequire(import.meta.url);
@@ -123,8 +124,11 @@ function isThirdPartyImport(message: string): boolean {
   return m !== null && m[1] !== 'labwire' && !m[1].startsWith('labwire.');
 }
 
-/** Runs pyright once over the samples that are not partial; problems come back as `page:line`. */
-export function runPyright(samples: readonly Sample[]): Problem[] {
+/**
+ * Runs pyright once over the samples that are not partial; problems come back as `page:line`. It
+ * runs as a child process without blocking the worker, which keeps reporting to Vitest meanwhile.
+ */
+export async function runPyright(samples: readonly Sample[]): Promise<Problem[]> {
   const dir = mkdtempSync(join(tmpdir(), 'labwire-samples-'));
   try {
     const files = new Map<string, Sample>();
@@ -140,11 +144,11 @@ export function runPyright(samples: readonly Sample[]): Problem[] {
     writeFileSync(join(dir, 'pyrightconfig.json'), JSON.stringify(pyrightConfig()));
     let out: string;
     try {
-      out = execFileSync(process.execPath, [require.resolve('pyright'), '--outputjson', '-p', dir], {
-        cwd: dir,
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      });
+      ({ stdout: out } = await promisify(execFile)(
+        process.execPath,
+        [require.resolve('pyright'), '--outputjson', '-p', dir],
+        { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      ));
     } catch (error) {
       // pyright exits 1 when it reports errors; its JSON is on stdout either way.
       out = (error as { stdout?: string }).stdout ?? '';
