@@ -17,12 +17,20 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     projects: [
-      // Some unit tests read all of openapi.yaml or the whole site: CPU-bound on a 2-core machine.
+      // Some unit tests read all of openapi.yaml or the whole site: CPU-bound on a 2-core machine,
+      // where npm test runs them beside the builds and the browser tests, so a setup hook that
+      // takes seconds alone can take a minute there; the timeouts only catch a hang.
       // Not isolated: a worker imports a module once for all its files, not once per file (a third
       // of the project's time went to importing the same modules again). No test changes a module.
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], testTimeout: 30_000, isolate: false },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          isolate: false,
+        },
       },
       // Checks over the production build in build/: run after `npm run build`.
       { extends: true, test: { name: 'build', include: ['tests/build/**/*.test.ts'], testTimeout: 120_000 } },
