@@ -42,7 +42,14 @@ export function sourcesByRoute(siteDir) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       else if (entry.name.endsWith('.json')) {
-        const data = JSON.parse(readFileSync(path, 'utf8'));
+        // A file another Docusaurus process (a test loading the site) is writing may be incomplete;
+        // the pages' own data files are complete once the build has run.
+        let data;
+        try {
+          data = JSON.parse(readFileSync(path, 'utf8'));
+        } catch {
+          continue;
+        }
         if (typeof data?.permalink === 'string' && typeof data.source === 'string') {
           routes.set(data.permalink, data.source.replace(/^@site\//, ''));
         }
@@ -164,6 +171,7 @@ export function locatedWarnings(lines) {
 
 /** One line per broken link or anchor: `FILE:LINE: broken link to X (page /a)`. */
 export function linkSource(siteDir, brokenLinks) {
+  if (brokenLinks.length === 0) return [];
   const routes = sourcesByRoute(siteDir);
   return brokenLinks.map(({ kind, page, link }) => {
     const source = routes.get(page);
