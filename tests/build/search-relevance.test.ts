@@ -3,24 +3,11 @@
  * developers type, each with the page(s) a good answer is on. The engine is driven exactly as in
  * the browser (src/search/localSearch.ts), with the index files read from disk instead of fetched.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSearch, type IndexSource } from '../../src/search/engine';
-import type { RecordRow, SearchManifest, SearchShard } from '../../src/search/types';
-import { buildDir, readPage } from './buildOutput';
+import { createSearch } from '../../src/search/engine';
+import { builtIndex } from '../search-eval/evaluate';
+import { buildDir } from './buildOutput';
 
-/** The index folder the built pages name (src/plugins/localSearch/searchIndex.ts), read as httpSource fetches it. */
-function builtIndex(): IndexSource {
-  const base = /<meta name="?labwire-search-index"? content="?([^">]+)"?>/.exec(readPage('/') ?? '')?.[1];
-  if (!base) throw new Error('build/index.html names no search index: run `npm run build` first');
-  const read = <T>(file: string) => JSON.parse(readFileSync(join(buildDir, base, file), 'utf8')) as T;
-  return {
-    manifest: async () => read<SearchManifest>('manifest.json'),
-    shard: async (key) => read<SearchShard>(`t-${encodeURIComponent(key)}.json`),
-    chunk: async (index) => read<RecordRow[]>(`r-${index}.json`),
-  };
-}
 
 /**
  * Query, then the pages a reader would be glad to land on: a route (any record of that page) or a
@@ -133,7 +120,7 @@ const CASES: [string, ...string[]][] = [
 /** These must each pass on their own; the rest count towards the overall hit rate. */
 const REQUIRED = ['trigger a flow from the api', 'upload a file with the api', 'plate reader'];
 
-const search = createSearch(builtIndex());
+const search = createSearch(builtIndex(buildDir));
 
 const matches = (url: string, expected: string) =>
   expected.includes('#') ? url === expected : url.split('#')[0] === expected;

@@ -8,7 +8,7 @@
  *
  * Print the list with `LIST_FACT_CANDIDATES=1 npx vitest run --project unit tests/unit/fact-candidates.test.ts`.
  */
-import { proseOf, type ProseKind } from './factDrift';
+import { NUMBER_WORDS, proseOf, type ProseKind } from './factDrift';
 
 export interface Statement {
   file: string;
@@ -24,21 +24,8 @@ export interface Candidate {
   statements: Statement[];
 }
 
-const WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  thirty: 30,
-  sixty: 60,
-};
+/** Number words a candidate reads; not the article, since "a minute" alone is rarely a limit. */
+const WORDS: Record<string, number> = { ...NUMBER_WORDS, thirty: 30, sixty: 60 };
 
 /** Unit spellings, each to the name a candidate key uses. */
 const UNITS: [RegExp, string][] = [

@@ -27,9 +27,8 @@ export interface Finding {
   expected: string;
 }
 
-const WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
+/** Numbers written as words, as prose states limits ("up to three retries"). */
+export const NUMBER_WORDS: Record<string, number> = {
   one: 1,
   two: 2,
   three: 3,
@@ -43,6 +42,9 @@ const WORDS: Record<string, number> = {
   eleven: 11,
   twelve: 12,
 };
+
+/** A clause's "a minute" states one minute, so the article counts as a number here. */
+const WORDS: Record<string, number> = { a: 1, an: 1, ...NUMBER_WORDS };
 
 /** Each unit spelling to its kind and its size in the kind's base unit (seconds, bytes). */
 const UNITS: [RegExp, string, number][] = [

@@ -5,12 +5,9 @@
  * whose rows are written out as dictionaries, and the request examples of openapi.yaml, must give
  * each row its own value; a repeat fails with page:line.
  */
-import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseStubs } from '../../src/data/sdkStubs.mjs';
-import type { SdkModule } from '../../src/data/sdkTypes';
 import { isNode, type Json, openapi, read } from '../lib/sources';
-import { pageSamples, type Sample, stubSamples } from './pythonSamples';
+import { analyzeSamples, type Sample, siteSamples } from './pythonSamples';
 
 /** Prints one JSON finding per `stream_rows` call whose literal rows repeat a dedupe value. */
 const ANALYZER = String.raw`
@@ -57,16 +54,7 @@ for sample in json.load(sys.stdin):
 print(json.dumps(out))
 `;
 
-function analyze(samples: readonly Sample[]): string[] {
-  const input = samples.filter((s) => s.partial === undefined).map(({ where, code }) => ({ where, code }));
-  const found = JSON.parse(
-    execFileSync('python3', ['-c', ANALYZER], { input: JSON.stringify(input), encoding: 'utf8' }),
-  ) as { where: string; line: number; why: string }[];
-  return found.map((f) => {
-    const at = f.where.lastIndexOf(':');
-    return `${f.where.slice(0, at)}:${Number(f.where.slice(at + 1)) + f.line - 1}: ${f.why}`;
-  });
-}
+const analyze = (samples: readonly Sample[]) => analyzeSamples(ANALYZER, samples);
 
 /** The request examples of openapi.yaml with a `dedupeColumn`, and the rows that repeat a value. */
 function openapiRepeats(): string[] {
@@ -96,8 +84,7 @@ function openapiRepeats(): string[] {
 let samples: Sample[] = [];
 
 beforeAll(async () => {
-  const modules = (await parseStubs(undefined, { positions: true })) as SdkModule[];
-  samples = [...pageSamples(), ...stubSamples(modules)];
+  samples = await siteSamples();
 }, 60_000);
 
 describe('dedupe columns in samples', () => {

@@ -11,9 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseStubs } from '../../src/data/sdkStubs.mjs';
-import type { SdkModule } from '../../src/data/sdkTypes';
-import { blocksOf, pageSamples, type Problem, ROOT, runPyright, type Sample, stubSamples } from './pythonSamples';
+import { blocksOf, type Problem, ROOT, runPyright, type Sample, siteSamples } from './pythonSamples';
 
 const FIXTURE = 'tests/fixtures/pyright-samples/mistakes.md';
 
@@ -21,8 +19,7 @@ let samples: Sample[] = [];
 let problems: Problem[] = [];
 
 beforeAll(async () => {
-  const modules = (await parseStubs(undefined, { positions: true })) as SdkModule[];
-  samples = [...pageSamples(), ...stubSamples(modules)];
+  samples = await siteSamples();
   const fixture = blocksOf(FIXTURE, readFileSync(join(ROOT, FIXTURE), 'utf8'));
   problems = await runPyright([...samples, ...fixture]);
 }, 300_000);

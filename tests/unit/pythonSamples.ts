@@ -5,13 +5,14 @@
  * guide) or the `Examples:` section of an SDK stub (they render on the reference pages). A block
  * whose fence says `partial="reason"` is a deliberate fragment: counted, not checked.
  */
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { parseStubs } from '../../src/data/sdkStubs.mjs';
 import type { SdkCallable, SdkModule } from '../../src/data/sdkTypes';
 
 const require = createRequire(import.meta.url);
@@ -170,4 +171,26 @@ export async function runPyright(samples: readonly Sample[]): Promise<Problem[]>
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Every Python sample of the site: the pages' blocks and the stubs' `Examples:`. */
+export async function siteSamples(): Promise<Sample[]> {
+  const modules = (await parseStubs(undefined, { positions: true })) as SdkModule[];
+  return [...pageSamples(), ...stubSamples(modules)];
+}
+
+/**
+ * Runs a Python `ast` analyzer over the samples that are not partial. The analyzer reads
+ * `[{where, code}]` as JSON on stdin and prints `[{where, line, why}]`, `line` counted in the
+ * sample; each finding comes back as `page:line: why`.
+ */
+export function analyzeSamples(analyzer: string, samples: readonly Sample[]): string[] {
+  const input = samples.filter((s) => s.partial === undefined).map(({ where, code }) => ({ where, code }));
+  const found = JSON.parse(
+    execFileSync('python3', ['-c', analyzer], { input: JSON.stringify(input), encoding: 'utf8' }),
+  ) as { where: string; line: number; why: string }[];
+  return found.map((f) => {
+    const at = f.where.lastIndexOf(':');
+    return `${f.where.slice(0, at)}:${Number(f.where.slice(at + 1)) + f.line - 1}: ${f.why}`;
+  });
 }

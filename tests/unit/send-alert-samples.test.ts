@@ -6,11 +6,8 @@
  * default of `send_alert`, `info`, is not delivered), and a script that builds its own `Labwire`
  * client or an agent processor passes `recipients`. A sample that breaks the rule fails with page:line.
  */
-import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { parseStubs } from '../../src/data/sdkStubs.mjs';
-import type { SdkModule } from '../../src/data/sdkTypes';
-import { pageSamples, type Sample, stubSamples } from './pythonSamples';
+import { analyzeSamples, type Sample, siteSamples } from './pythonSamples';
 
 /** Reads each sample with Python's `ast` and prints one JSON finding per call that breaks the rule. */
 const ANALYZER = String.raw`
@@ -66,28 +63,12 @@ for sample in json.load(sys.stdin):
 print(json.dumps(out))
 `;
 
-interface Finding {
-  where: string;
-  line: number;
-  why: string;
-}
-
-function analyze(samples: readonly Sample[]): string[] {
-  const input = samples.filter((s) => s.partial === undefined).map(({ where, code }) => ({ where, code }));
-  const found = JSON.parse(
-    execFileSync('python3', ['-c', ANALYZER], { input: JSON.stringify(input), encoding: 'utf8' }),
-  ) as Finding[];
-  return found.map((f) => {
-    const [file, start] = [f.where.slice(0, f.where.lastIndexOf(':')), Number(f.where.split(':').pop())];
-    return `${file}:${start + f.line - 1}: ${f.why}`;
-  });
-}
+const analyze = (samples: readonly Sample[]) => analyzeSamples(ANALYZER, samples);
 
 let samples: Sample[] = [];
 
 beforeAll(async () => {
-  const modules = (await parseStubs(undefined, { positions: true })) as SdkModule[];
-  samples = [...pageSamples(), ...stubSamples(modules)];
+  samples = await siteSamples();
 }, 60_000);
 
 describe('alerts sent by samples', () => {
