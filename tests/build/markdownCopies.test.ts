@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSettings } from '../../src/config/site';
-import { markdownProblems } from '../../src/markdown/htmlToMarkdown';
-import { markdownPath } from '../../src/markdown/llmsTxt';
+import { markdownProblems } from '../../src/toMarkdown/htmlToMarkdown';
+import { markdownPath } from '../../src/toMarkdown/llmsTxt';
 import { buildDir, readRouteList, repoRoot } from './buildOutput';
 
 /** Every page of the route list has a clean Markdown copy, listed once in llms.txt and included in llms-full.txt. */

@@ -4,8 +4,8 @@ import {
   htmlToMarkdown,
   markdownProblems,
   pageToMarkdown,
-} from '../../src/markdown/htmlToMarkdown';
-import { llmsTxt, markdownPath, sectionOf } from '../../src/markdown/llmsTxt';
+} from '../../src/toMarkdown/htmlToMarkdown';
+import { llmsTxt, markdownPath, sectionOf } from '../../src/toMarkdown/llmsTxt';
 
 const options = { siteUrl: 'https://docs.example', route: '/app/flows/FlowEditor' };
 const md = (html: string) => htmlToMarkdown(html, options).trim();

@@ -4,9 +4,9 @@ import { load as loadHtml } from 'cheerio';
 import { load as loadYaml } from 'js-yaml';
 import type { AllContent } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
-import { MarkdownConversionError, pageToMarkdown } from '../../markdown/htmlToMarkdown';
-import { apiPages, type OpenApi } from '../../markdown/openapiToMarkdown';
-import { llmsFullTxt, llmsTxt, markdownPath, type LlmsPage } from '../../markdown/llmsTxt';
+import { MarkdownConversionError, pageToMarkdown } from '../../toMarkdown/htmlToMarkdown';
+import { apiPages, type OpenApi } from '../../toMarkdown/openapiToMarkdown';
+import { llmsFullTxt, llmsTxt, markdownPath, type LlmsPage } from '../../toMarkdown/llmsTxt';
 import type { BuiltPage, PostBuildContext } from '../postBuild/types';
 
 /** Built pages that are not documentation: the 404 and search pages, generated API category indexes. */

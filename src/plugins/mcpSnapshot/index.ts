@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import { load as loadYaml } from 'js-yaml';
-import { sdkModules, sdkPackage } from '../../data/sdkSurface';
-import { markdownPath } from '../../markdown/llmsTxt';
+import { sdkModules, sdkPackage } from '../../sdk/sdkSurface';
+import { markdownPath } from '../../toMarkdown/llmsTxt';
 import {
   SNAPSHOT_POINTER,
   SNAPSHOT_VERSION,

@@ -1,5 +1,5 @@
 import type { DocusaurusConfig } from '@docusaurus/types';
-import type { LlmsPage } from '../../markdown/llmsTxt';
+import type { LlmsPage } from '../../toMarkdown/llmsTxt';
 
 /** The types the post-build pass (postBuild.ts) shares with its steps, apart so that steps do not import the pass. */
 
