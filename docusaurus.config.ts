@@ -172,7 +172,7 @@ const config: Config = {
     './src/plugins/lazyPrism/index.ts',
     // No CSP report from DocSearch's bundled zod probing eval (see the file).
     './src/plugins/docsearchNoEval/index.ts',
-    './src/plugins/buildMemory/index.ts',
+    './src/plugins/singleServerBundle/index.ts',
     ['./src/plugins/stagedEntry/index.ts', { overrides }],
     './src/plugins/apiDownloads/index.ts',
     './src/plugins/releaseFeed/index.ts',

@@ -24,7 +24,7 @@ export const STARTUP_OVERRIDES = {
   entry: {
     upstream: '@docusaurus/core/lib/client/clientEntry.js',
     sha256: 'a9d6514eaf79c05c',
-    replacement: 'src/client/entry.tsx (with slices.ts, prefetch.ts; route chunks listed in each page)',
+    replacement: 'src/browserEntry/entry.tsx (with slices.ts, prefetch.ts; route chunks listed in each page)',
   },
 } satisfies Record<string, Override>;
 
@@ -35,7 +35,7 @@ export const OTHER_OVERRIDES: Override[] = [
   {
     upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
     sha256: 'a464a26897ccb5b2',
-    replacement: 'src/clientModules/prismOnDemand.ts (src/plugins/lazyPrism)',
+    replacement: 'src/plugins/lazyPrism/emptyClientModule.ts (Prism loads with the first code block)',
   },
   {
     upstream: '@docsearch/react/dist/esm/DocSearchModal.js',

@@ -7,7 +7,7 @@ import { buildDir, repoRoot } from './buildOutput';
 /**
  * The start-up override this build was meant to have (on unless LABWIRE_STOCK_STARTUP=1 says
  * otherwise) is in its browser bundle: main.js starts from
- * src/client/entry.tsx. The plugin records what it was given in .docusaurus/labwire-overrides.json
+ * src/browserEntry/entry.tsx. The plugin records what it was given in .docusaurus/labwire-overrides.json
  * (src/plugins/stagedEntry), so that a build made with the override off is tested as such.
  */
 describe('start-up overrides landed in the production bundle', () => {
@@ -24,7 +24,7 @@ describe('start-up overrides landed in the production bundle', () => {
     expect(record.on).toEqual(expected);
   });
 
-  it("main.js starts from src/client/entry.tsx when the entry override is on, and from Docusaurus's otherwise", () => {
+  it("main.js starts from src/browserEntry/entry.tsx when the entry override is on, and from Docusaurus's otherwise", () => {
     expect(mainJs.length).toBeGreaterThan(10_000);
     const ours = mainJs.includes('lw-route-chunks') && mainJs.includes('Evaluating the route chunks ahead failed');
     expect(ours).toBe(expected.includes('entry'));

@@ -1,6 +1,6 @@
 import { addModuleOrigins, listRouteChunks } from '../../src/plugins/stagedEntry';
 import { describe, expect, it } from 'vitest';
-import { chunkNameIndex, createPrefetcher } from '../../src/client/prefetch';
+import { chunkNameIndex, createPrefetcher } from '../../src/browserEntry/prefetch';
 import { formatDate } from '../../src/lib/formatDate';
 
 /** Just enough of a Document for the prefetcher: elements, fragments and a head. */
@@ -184,7 +184,7 @@ describe('listRouteChunks', () => {
 
 describe('evaluating the route chunks in slices', () => {
   async function run(modules: Record<string, Record<string, () => void>>, budgetMs = 8) {
-    const { evaluateLoadedChunks } = await import('../../src/client/slices');
+    const { evaluateLoadedChunks } = await import('../../src/browserEntry/slices');
     const required: string[] = [];
     let clock = 0;
     const g = globalThis as Record<string, unknown>;

@@ -43,7 +43,7 @@ const ENTRY_SCRIPT = /\/(runtime~main|main)\.[0-9a-f]+\.js$/;
 
 /**
  * The page's route chunks, which Docusaurus writes as deferred <script>s, become a JSON list that
- * src/client/entry.tsx requests a few at a time once main.js runs. As deferred scripts they were
+ * src/browserEntry/entry.tsx requests a few at a time once main.js runs. As deferred scripts they were
  * fetched with main.js and ran before the first paint, which held back the largest paint (by 0.4 s
  * to 1.5 s on a simulated phone for API pages); requested by main.js in one go, adding the tags
  * was a long task of its own.
@@ -73,7 +73,7 @@ export function listPagesRouteChunks(pages: BuiltPage[], { siteConfig }: PostBui
 }
 
 /**
- * The production browser bundle starts from src/client/entry.tsx, which starts the page in short
+ * The production browser bundle starts from src/browserEntry/entry.tsx, which starts the page in short
  * tasks (see there), and each built page lists its route chunks (addModuleOrigins, listRouteChunks
  * above). `docusaurus start` keeps Docusaurus's own entry, with hot reloading. The override can be
  * switched off (src/config/overrides.ts); tests/build/overrides.test.ts checks that main.js starts
@@ -90,7 +90,7 @@ export default function stagedEntry(context: LoadContext, options: { overrides: 
       if (!on.has('entry')) return {};
       return {
         mergeStrategy: { entry: 'replace' },
-        entry: join(context.siteDir, 'src', 'client', 'entry.tsx'),
+        entry: join(context.siteDir, 'src', 'browserEntry', 'entry.tsx'),
         plugins: [
           {
             apply(compiler: { hooks: { done: { tapPromise(name: string, fn: () => Promise<void>): void } } }) {
