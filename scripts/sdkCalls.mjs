@@ -4,7 +4,7 @@
  * its name in kebab case (`trigger_flow` for `trigger-flow`), or whose page its notes say it wraps
  * (`Wraps [get-files](/api/get-files)`); its example is the call shown. Optional: with no SDK
  * callable for an operation, the page shows the HTTP samples only. The SDK reference is read from the
- * stubs (src/data/sdkSurface.ts); if they cannot be read, the build fails there.
+ * stubs (src/sdk/sdkSurface.ts); if they cannot be read, the build fails there.
  */
 import createJiti from 'jiti';
 
@@ -14,7 +14,7 @@ let calls;
 
 function loadCalls() {
   const map = new Map();
-  const { sdkModules: modules } = jiti('../src/data/sdkSurface.ts');
+  const { sdkModules: modules } = jiti('../src/sdk/sdkSurface.ts');
   for (const module of modules) {
     const callables = [...module.functions, ...module.classes.flatMap((c) => c.methods)];
     for (const fn of callables) {

@@ -4,7 +4,7 @@
  *
  * This module is the single source of SDK version facts. Each monthly page in releases/ names the
  * `labwire-sdk` version of its month, and the newest entry is the version the SDK pages quote
- * (`sdkPackage` in src/data/sdkSurface.ts); tests/unit/coherence.test.ts checks both.
+ * (`sdkPackage` in src/sdk/sdkSurface.ts); tests/unit/coherence.test.ts checks both.
  *
  * Versions follow semantic versioning: a minor version brings new functions or modules, a patch
  * version only fixes, and the one major version since 2.0.0, 3.0.0, dropped Python 3.8 and 3.9

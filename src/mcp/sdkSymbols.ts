@@ -1,12 +1,12 @@
 /**
  * The SDK symbols get_sdk_symbol answers for, derived from the SDK surface in the snapshot (the
- * stubs, as src/data/sdkSurface.ts reads them): every module, class, method, function and constant
+ * stubs, as src/sdk/sdkSurface.ts reads them): every module, class, method, function and constant
  * under its qualified name, with its signature, docstring, the version that added it and the
  * anchor of its reference entry.
  */
-import { anchorId } from '../data/sdkNames';
-import { signatureText } from '../data/sdkSignature';
-import type { SdkCallable, SdkModule } from '../data/sdkTypes';
+import { anchorId } from '../sdk/sdkNames';
+import { signatureText } from '../sdk/sdkSignature';
+import type { SdkCallable, SdkModule } from '../sdk/sdkTypes';
 import { LookupError } from './lookup';
 
 export interface SdkSymbol {

@@ -2,7 +2,7 @@
  * The shape of the MCP snapshot: the files src/plugins/mcpSnapshot writes beside the site at build
  * time and the docs MCP server (src/mcp/server.ts) reads. Nothing here imports data.
  */
-import type { SdkModule } from '../data/sdkTypes';
+import type { SdkModule } from '../sdk/sdkTypes';
 
 /** Bumped when the layout changes, so a server never reads a snapshot it does not understand. */
 export const SNAPSHOT_VERSION = 1;
@@ -72,7 +72,7 @@ export interface SnapshotOperation {
   responseExamples: { status: string; description: string; body: string }[];
 }
 
-/** sdk.json: the SDK surface as src/data/sdkSurface.ts reads it from the stubs. */
+/** sdk.json: the SDK surface as src/sdk/sdkSurface.ts reads it from the stubs. */
 export interface SnapshotSdk {
   distribution: string;
   version: string;

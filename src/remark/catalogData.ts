@@ -9,7 +9,7 @@
  * own TOC plugin (user plugins come last), so it extends the `toc` export that plugin wrote.
  */
 import { valueToEstree } from 'estree-util-value-to-estree';
-import type { SdkModuleCategory } from '../data/sdkTypes';
+import type { SdkModuleCategory } from '../sdk/sdkTypes';
 import {
   sdkModuleIndexView,
   sdkModuleToc,

@@ -1,13 +1,13 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { sdkModules } from '../data/sdkSurface';
-import type { SdkModuleCategory } from '../data/sdkTypes';
+import { sdkModules } from '../sdk/sdkSurface';
+import type { SdkModuleCategory } from '../sdk/sdkTypes';
 
 /** One item of a sidebar list (the plugin does not export this type from its entry point). */
 type SidebarItemConfig = Extract<SidebarsConfig[string], readonly unknown[]>[number];
 
 /**
  * The SDK sidebar: the overview, the task guides, then the module reference grouped by
- * category. The reference categories are built from the SDK stubs (sdk/stubs, read by src/data/sdkSurface.ts), so a module added there
+ * category. The reference categories are built from the SDK stubs (sdk/stubs, read by src/sdk/sdkSurface.ts), so a module added there
  * appears here in the same order; its page must exist (tests/unit/sdk-surface.test.ts checks).
  */
 

@@ -5,7 +5,7 @@
  */
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { sdkModules } from '../../src/data/sdkSurface';
+import { sdkModules } from '../../src/sdk/sdkSurface';
 import { readPage } from './buildOutput';
 
 describe('SDK reference pages built from the stubs', () => {

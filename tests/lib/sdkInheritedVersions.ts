@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
-import type { SdkModule } from '../../src/data/sdkTypes';
+import type { SdkModule } from '../../src/sdk/sdkTypes';
 
 const inheritedVersionsFile = 'sdk/stubs/inherited-versions.yaml';
 

@@ -28,7 +28,7 @@ import {
 } from '../../src/data/agentVersions';
 import { currentSdkVersion, sdkVersionInMonth, sdkVersions } from '../../src/data/sdkVersions';
 import { loadFacts } from '../../src/data/facts';
-import { findCallable, sdkPackage } from '../../src/data/sdkSurface';
+import { findCallable, sdkPackage } from '../../src/sdk/sdkSurface';
 import { getNode, nodes } from '../../src/data/nodeCatalog';
 import { parseSimpleMarkdown } from '../../src/lib/simpleMarkdown';
 import { constants } from '../../src/config/site';

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { parseStubs } from '../../src/data/sdkStubs.mjs';
-import type { SdkCallable, SdkModule } from '../../src/data/sdkTypes';
+import { parseStubs } from '../../src/sdk/stubReader.mjs';
+import type { SdkCallable, SdkModule } from '../../src/sdk/sdkTypes';
 
 const require = createRequire(import.meta.url);
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { load } from 'js-yaml';
-import { sdkModules } from '../../src/data/sdkSurface';
+import { sdkModules } from '../../src/sdk/sdkSurface';
 import { files, pages, read } from '../lib/sources';
 
 /** Every type the stubs give a name: properties, parameters, return types of callables. */

@@ -10,8 +10,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SdkModule } from '../../src/components/SdkReference';
 import { sdkModuleToc } from '../../src/components/SdkReference/views';
-import { parseStubs, stubRoot } from '../../src/data/sdkStubs.mjs';
-import type { SdkModule as SdkModuleData } from '../../src/data/sdkTypes';
+import { parseStubs, stubRoot } from '../../src/sdk/stubReader.mjs';
+import type { SdkModule as SdkModuleData } from '../../src/sdk/sdkTypes';
 import { blocksOf, ROOT } from './pythonSamples';
 
 const GUIDE = 'src/pages/contributing.md';

@@ -1,5 +1,5 @@
 /**
- * The SDK surface, read from the stubs in sdk/stubs by src/data/sdkSurface.ts, against the pages:
+ * The SDK surface, read from the stubs in sdk/stubs by src/sdk/sdkSurface.ts, against the pages:
  *
  * - every module of the stubs has its page, every module page has its module, and every
  *   `<SdkModule>`/`<SdkSignature>` on a page names something documented;
@@ -12,8 +12,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findCallable, resolve, sdkModules } from '../../src/data/sdkSurface';
-import type { SdkCallable, SdkClass } from '../../src/data/sdkTypes';
+import { findCallable, resolve, sdkModules } from '../../src/sdk/sdkSurface';
+import type { SdkCallable, SdkClass } from '../../src/sdk/sdkTypes';
 import sdkSidebars from '../../src/sidebars/sdk';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -243,7 +243,7 @@ function writtenSignature(text: string, from: number, name: string): { params: s
   return { params, returns: text.slice(close + 5, end).trim() };
 }
 
-describe('the stub reader (src/data/sdkStubs.mjs)', () => {
+describe('the stub reader (src/sdk/stubReader.mjs)', () => {
   it('gives the names, types, defaults and return types written in the stubs', () => {
     const checked: string[] = [];
     sdkModules.forEach((m) => {

@@ -10,9 +10,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseStubs, stubRoot } from '../../src/data/sdkStubs.mjs';
-import { sdkModules } from '../../src/data/sdkSurface';
-import type { SdkModule } from '../../src/data/sdkTypes';
+import { parseStubs, stubRoot } from '../../src/sdk/stubReader.mjs';
+import { sdkModules } from '../../src/sdk/sdkSurface';
+import type { SdkModule } from '../../src/sdk/sdkTypes';
 import { currentSdkVersion, sdkVersions } from '../../src/data/sdkVersions';
 import { inheritedVersionProblems, readInheritedVersions } from '../lib/sdkInheritedVersions';
 

@@ -20,8 +20,8 @@ import { describe, expect, it } from 'vitest';
 import { EXAMPLE_TABLES_FILE, exampleTables, parseExampleTables } from '../../src/data/exampleTables';
 import { getNode, nodes } from '../../src/data/nodeCatalog';
 import type { NodeEntry } from '../../src/data/nodeTypes';
-import type { SdkModule } from '../../src/data/sdkTypes';
-import { parseStubs } from '../../src/data/sdkStubs.mjs';
+import type { SdkModule } from '../../src/sdk/sdkTypes';
+import { parseStubs } from '../../src/sdk/stubReader.mjs';
 import { stubSamples } from './pythonSamples';
 import {
   contentPages,

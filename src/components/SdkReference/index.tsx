@@ -15,8 +15,8 @@ import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import { anchorId, baseQualifiedName } from '@site/src/data/sdkNames';
-import { MAX_LINE, signatureText } from '@site/src/data/sdkSignature';
+import { anchorId, baseQualifiedName } from '@site/src/sdk/sdkNames';
+import { MAX_LINE, signatureText } from '@site/src/sdk/sdkSignature';
 import type {
   SdkCallable,
   SdkClass,
@@ -24,7 +24,7 @@ import type {
   SdkModule as SdkModuleData,
   SdkModuleCategory,
   SdkProperty,
-} from '@site/src/data/sdkTypes';
+} from '@site/src/sdk/sdkTypes';
 import ReferenceTable from '@site/src/components/ReferenceTable';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import type { SdkModuleIndexView, SdkModuleView, SdkSignatureView } from './views';

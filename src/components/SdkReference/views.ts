@@ -4,9 +4,9 @@
  * components import no data themselves, so a page carries the data it shows, not the whole SDK
  * surface (190 kB).
  */
-import { getModule, referenceHref, resolve, sdkModules } from '../../data/sdkSurface';
-import { anchorId, baseQualifiedName } from '../../data/sdkNames';
-import type { SdkCallable, SdkModule, SdkModuleCategory } from '../../data/sdkTypes';
+import { getModule, referenceHref, resolve, sdkModules } from '../../sdk/sdkSurface';
+import { anchorId, baseQualifiedName } from '../../sdk/sdkNames';
+import type { SdkCallable, SdkModule, SdkModuleCategory } from '../../sdk/sdkTypes';
 
 export interface SdkModuleView {
   module: SdkModule;

@@ -1,7 +1,7 @@
 /**
- * The types of the SDK surface (src/data/sdkSurface.ts, read from the stubs in sdk/stubs), without its data: the reference components,
- * the naming rules in src/data/sdkNames.ts and the tests import them from here, so no module of
- * src/data needs to import the data to name its shape.
+ * The types of the SDK surface (src/sdk/sdkSurface.ts, read from the stubs in sdk/stubs), without its data: the reference components,
+ * the naming rules in src/sdk/sdkNames.ts and the tests import them from here, so no module of
+ * src/sdk needs to import the data to name its shape.
  */
 
 /** One parameter of a Python callable. */
@@ -101,7 +101,7 @@ export interface SdkModule {
   readonly added?: string;
 }
 
-/** What a qualified name resolves to (see `resolve` in src/data/sdkSurface.ts). */
+/** What a qualified name resolves to (see `resolve` in src/sdk/sdkSurface.ts). */
 export type SdkEntry =
   | { readonly kind: 'module'; readonly module: SdkModule }
   | { readonly kind: 'class'; readonly module: SdkModule; readonly cls: SdkClass }

@@ -1,50 +1,14 @@
-#!/usr/bin/env node
 /**
- * Reads the SDK surface from the typed stub package sdk/stubs/labwire/**\/*.pyi with tree-sitter's
- * Python grammar (no Python at build time, no regular expressions over Python) and returns it in
- * the shape of src/data/sdkTypes.ts.
- *
- * What the stubs must look like (the contributing guide has the writer's recipe):
- * - a documented module starts with `# docs-page: /sdk/...` and `# docs-category: guide|core|
- *   integration|analysis` comment lines, then its docstring; a module without them (an
- *   intermediate package such as `labwire/lc/__init__.pyi`) is not a reference page;
- * - constants are `NAME: type = value` followed by a docstring;
- * - classes and functions carry Google-style docstrings: a summary, then `Args:`, `Returns:`,
- *   `Raises:`, `Examples:` (indented code) and `Notes:` (`- ` items) sections; properties are
- *   `@property` methods; the constructor is `__init__`; `@classmethod`, `@staticmethod` and
- *   `@contextmanager` (returning `Iterator[T]`, shown as `ContextManager[T]`) set the kind;
- * - an `Added in x.y.` paragraph after the summary of a docstring gives the SDK version a
- *   symbol came in (a symbol without one came with its class or module); an `Args:` entry may end
- *   with `Added in x.y.` for a parameter that came later than its function.
- *
- * Run as a script, it prints the surface as JSON: src/data/sdkSurface.ts runs it once per process,
- * because tree-sitter's WebAssembly loads asynchronously and the sidebar and remark plugins that
- * read the surface are synchronous.
+ * The tree walker of the stub reader: turns the tree-sitter tree of one .pyi file into an SdkModule
+ * (src/sdk/sdkTypes.ts): its constants, classes, functions, their parameters and docstrings
+ * (parsed by src/sdk/docstring.mjs). Every mistake it finds names the stub's `file:line`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cleandoc, parseDocstring } from './docstring.mjs';
+import { StubError } from './stubError.mjs';
 
-const require = createRequire(import.meta.url);
-export const stubRoot = fileURLToPath(new URL('../../sdk/stubs', import.meta.url));
-
-const CATEGORIES = ['guide', 'core', 'integration', 'analysis'];
-const SECTIONS = new Set(['Args', 'Returns', 'Raises', 'Examples', 'Notes']);
-const ADDED = /^Added in (\d+\.\d+)\.?$/;
+/** The sidebar categories of a module page, in sidebar order. */
+export const CATEGORIES = ['guide', 'core', 'integration', 'analysis'];
 const ARG_ADDED = / Added in (\d+\.\d+)\.$/;
-
-/** @returns {Promise<import('web-tree-sitter').Parser>} */
-async function createParser() {
-  const { Parser, Language } = await import('web-tree-sitter');
-  await Parser.init();
-  const language = await Language.load(require.resolve('tree-sitter-python/tree-sitter-python.wasm'));
-  const parser = new Parser();
-  parser.setLanguage(language);
-  return parser;
-}
-
-class StubError extends Error {}
 
 /** The text of a string literal node (raw or plain; plain strings may only use simple escapes). */
 function stringValue(node, where) {
@@ -65,90 +29,6 @@ function docstringOf(statements, where) {
     return cleandoc(stringValue(first.namedChildren[0], where));
   }
   return undefined;
-}
-
-/** Python's inspect.cleandoc: strip the first line, remove the common indentation of the rest. */
-function cleandoc(text) {
-  const lines = text.replace(/\t/g, '    ').split('\n');
-  const indents = lines
-    .slice(1)
-    .filter((l) => l.trim())
-    .map((l) => l.length - l.trimStart().length);
-  const margin = indents.length ? Math.min(...indents) : 0;
-  const out = [lines[0].trim(), ...lines.slice(1).map((l) => l.slice(margin).trimEnd())];
-  while (out.length && !out[0]) out.shift();
-  while (out.length && !out[out.length - 1]) out.pop();
-  return out.join('\n');
-}
-
-/** Lines of a section joined: entries start at `indent`, continuation lines are indented further. */
-function entries(lines, indent) {
-  const items = [];
-  for (const line of lines) {
-    if (!line.trim()) continue;
-    const depth = line.length - line.trimStart().length;
-    if (depth <= indent || items.length === 0) items.push(line.trim());
-    else items[items.length - 1] += ` ${line.trim()}`;
-  }
-  return items;
-}
-
-/**
- * Splits a Google-style docstring into summary, sections and the `Added in` version.
- * @param {string} doc
- * @param {string} where
- */
-export function parseDocstring(doc, where) {
-  const lines = doc.split('\n');
-  /** @type {Record<string, string[]>} */
-  const sections = {};
-  const head = [];
-  let current = head;
-  for (const line of lines) {
-    const m = /^(\w+):$/.exec(line);
-    if (m && SECTIONS.has(m[1])) {
-      if (sections[m[1]]) throw new StubError(`${where}: two "${m[1]}:" sections`);
-      current = sections[m[1]] = [];
-    } else if (m && /^[A-Z]/.test(m[1]) && current === head) {
-      throw new StubError(`${where}: unknown docstring section "${m[1]}:" (use ${[...SECTIONS].join(', ')})`);
-    } else current.push(line);
-  }
-  const paragraphs = head.join('\n').split(/\n\s*\n/);
-  let added;
-  const summaryParts = [];
-  for (const p of paragraphs) {
-    const text = p
-      .split('\n')
-      .map((l) => l.trim())
-      .join(' ')
-      .trim();
-    const a = ADDED.exec(text);
-    if (a) added = a[1];
-    else if (text) summaryParts.push(text);
-  }
-  if (summaryParts.length !== 1) throw new StubError(`${where}: the docstring needs one summary paragraph`);
-  const named = (name) =>
-    entries(sections[name] ?? [], 4).map((e) => {
-      const i = e.indexOf(': ');
-      if (i < 0) throw new StubError(`${where}: "${name}:" entry without "name: text": ${e}`);
-      return [e.slice(0, i), e.slice(i + 2)];
-    });
-  const examples = sections.Examples ? cleandoc(`\n${sections.Examples.join('\n')}`) : undefined;
-  const notes = sections.Notes
-    ? entries(sections.Notes, 4).map((n) => {
-        if (!n.startsWith('- ')) throw new StubError(`${where}: a "Notes:" item must start with "- "`);
-        return n.slice(2);
-      })
-    : undefined;
-  return {
-    summary: summaryParts[0],
-    added,
-    args: named('Args'),
-    returns: sections.Returns ? entries(sections.Returns, -1).join(' ') : undefined,
-    raises: named('Raises'),
-    examples,
-    notes,
-  };
 }
 
 function field(node, name) {
@@ -285,8 +165,27 @@ function classOf(node, where, positions) {
   return cls;
 }
 
-/** One .pyi file as an SdkModule, or undefined for a file that is not a reference page. */
-function moduleOf(tree, name, where, positions) {
+/** Throws at the first syntax error of a parsed file. */
+function checkSyntax(tree, where) {
+  if (!tree.rootNode.hasError) return;
+  const bad = [];
+  const walk = (n) => {
+    if (n.isError || n.isMissing) bad.push(n);
+    else n.children.forEach(walk);
+  };
+  walk(tree.rootNode);
+  throw new StubError(`${where}:${(bad[0]?.startPosition.row ?? 0) + 1}: Python syntax error`);
+}
+
+/**
+ * One parsed .pyi file as an SdkModule, or undefined for a file that is not a reference page.
+ * @param {import('web-tree-sitter').Tree} tree
+ * @param {string} name the module name, e.g. `labwire.lc.lc`
+ * @param {string} where the file, relative to the working directory, for messages
+ * @param {boolean} positions whether to give entries their `definedAt` and `exampleAt`
+ */
+export function moduleOf(tree, name, where, positions) {
+  checkSyntax(tree, where);
   const statements = tree.rootNode.namedChildren;
   const meta = {};
   for (const s of statements) {
@@ -337,67 +236,4 @@ function moduleOf(tree, name, where, positions) {
       module.functions.push(callableOf(decorators, def, where, null, positions));
   });
   return module;
-}
-
-function stubFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.pyi'))
-    .map((e) => join(e.parentPath ?? e.path, e.name))
-    .sort();
-}
-
-/** The module name of a stub file: labwire/lc/lc.pyi -> labwire.lc.lc, labwire/__init__.pyi -> labwire. */
-function moduleName(root, file) {
-  return relative(root, file)
-    .replace(/\.pyi$/, '')
-    .split(sep)
-    .filter((p, i, all) => !(p === '__init__' && i === all.length - 1))
-    .join('.');
-}
-
-/**
- * Every documented module of the stubs, ordered by sidebar category, then page.
- * @param {string} [root] the folder holding the `labwire` package
- * @param {{ overrides?: Record<string, string>, positions?: boolean }} [options] `overrides`: file
- *   contents by path, read instead of the disk (or as extra files); `positions`: give each callable
- *   an `exampleAt` (`file:line` of its example), for the sample checks, and each class, callable,
- *   property and constant a `definedAt` (`file:line` of its definition)
- */
-export async function parseStubs(root = stubRoot, { overrides = {}, positions = false } = {}) {
-  const parser = await createParser();
-  const files = [...new Set([...stubFiles(root), ...Object.keys(overrides)])].sort();
-  const modules = [];
-  for (const file of files) {
-    const where = relative(process.cwd(), file);
-    const source = overrides[file] ?? readFileSync(file, 'utf8');
-    const tree = parser.parse(source);
-    if (!tree) throw new StubError(`${where}: could not parse`);
-    if (tree.rootNode.hasError) {
-      const bad = [];
-      const walk = (n) => {
-        if (n.isError || n.isMissing) bad.push(n);
-        else n.children.forEach(walk);
-      };
-      walk(tree.rootNode);
-      throw new StubError(`${where}:${(bad[0]?.startPosition.row ?? 0) + 1}: Python syntax error`);
-    }
-    const module = moduleOf(tree, moduleName(root, file), where, positions);
-    if (module) modules.push(module);
-  }
-  modules.sort(
-    (a, b) =>
-      CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category) ||
-      (a.page < b.page ? -1 : a.page > b.page ? 1 : 0),
-  );
-  return modules;
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  parseStubs(process.argv[2] ?? stubRoot).then(
-    (modules) => process.stdout.write(JSON.stringify(modules)),
-    (error) => {
-      process.stderr.write(`${error instanceof StubError ? error.message : error.stack}\n`);
-      process.exit(1);
-    },
-  );
 }

@@ -1,6 +1,6 @@
 /**
  * Naming rules of the SDK reference, without the SDK data: the reference components import these,
- * and importing src/data/sdkSurface.ts would put the whole SDK surface in every SDK page's bundle.
+ * and importing src/sdk/sdkSurface.ts would put the whole SDK surface in every SDK page's bundle.
  */
 import type { SdkModule } from './sdkTypes';
 

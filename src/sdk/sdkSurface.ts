@@ -5,7 +5,7 @@
  * The SDK pages render their reference sections from it (src/components/SdkReference, through
  * src/remark/catalogData.ts), the SDK sidebar is built from it (src/sidebars/sdk.ts), and
  * tests/unit/pyright-samples.test.ts type-checks every Python sample of the site against the stubs.
- * src/data/sdkStubs.mjs parses the stubs with tree-sitter; it runs once per process, in a child
+ * src/sdk/stubReader.mjs parses the stubs with tree-sitter; it runs once per process, in a child
  * process, because tree-sitter's WebAssembly loads asynchronously and this module's readers are
  * synchronous.
  */
@@ -13,11 +13,11 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { anchorId } from './sdkNames';
 import type { SdkCallable, SdkEntry, SdkModule } from './sdkTypes';
-import { currentSdkVersion } from './sdkVersions';
+import { currentSdkVersion } from '../data/sdkVersions';
 
 function load(): readonly SdkModule[] {
   try {
-    const json = execFileSync(process.execPath, [join(__dirname, 'sdkStubs.mjs')], {
+    const json = execFileSync(process.execPath, [join(__dirname, 'stubReader.mjs')], {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
       stdio: ['ignore', 'pipe', 'pipe'],
