@@ -30,7 +30,10 @@ export const STARTUP_OVERRIDES = {
 
 export type StartupOverride = keyof typeof STARTUP_OVERRIDES;
 
-/** Other replacements and patches, always on. */
+/**
+ * Upstream modules that a local plugin replaces or rewrites while bundling (a module replacement, a
+ * loader), in every build: unlike the start-up overrides they are not switched off for measuring.
+ */
 export const OTHER_OVERRIDES: Override[] = [
   {
     upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
@@ -45,9 +48,12 @@ export const OTHER_OVERRIDES: Override[] = [
 ];
 
 /**
- * Theme components ejected (copied, then changed) rather than wrapped: each file's header names the
- * package version it was copied from and its one change. When the upstream file changes, compare it
- * with the copy, carry over what matters, then update the hash (tests/unit/overrides.test.ts).
+ * Theme components that repeat upstream code rather than only wrap it: ejected ones (copied, then
+ * changed), ApiItem (renders operation pages with a copy of the theme's explorer-store set-up) and
+ * Markdown (renders simple descriptions itself with the markup the theme's renderer gives them).
+ * Each file's header names the package version it follows and what it changes. When the upstream
+ * file changes, compare it with the copy, carry over what matters, then update the hash
+ * (tests/unit/overrides.test.ts).
  */
 export const EJECTED_COMPONENTS: Override[] = [
   {
@@ -84,6 +90,16 @@ export const EJECTED_COMPONENTS: Override[] = [
     upstream: 'docusaurus-theme-openapi-docs/lib/theme/ArrayBrackets/index.js',
     sha256: 'f255f2eb4c84218b',
     replacement: 'src/theme/ArrayBrackets (<div> lines, AA contrast)',
+  },
+  {
+    upstream: 'docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js',
+    sha256: 'fd059f169de5c073',
+    replacement: 'src/theme/ApiItem (operation pages with build-time samples; the explorer store set up as upstream)',
+  },
+  {
+    upstream: 'docusaurus-theme-openapi-docs/lib/theme/Markdown/index.js',
+    sha256: 'a23feb9237909de9',
+    replacement: 'src/theme/Markdown (simple descriptions without react-markdown, the same markup)',
   },
 ];
 

@@ -1,10 +1,12 @@
 /**
- * The OpenAPI theme's Markdown (descriptions of parameters, properties and responses), rendered by
- * src/lib/simpleMarkdown.ts when the text uses only what that parser handles, which is every
- * description of our openapi.yaml. Anything else (a heading, HTML, an admonition...) goes to the
- * theme's own component, react-markdown with GFM, loaded on first use: the API pages no longer
- * evaluate react-markdown and its parsers, nor spend a long task on each description.
- * Links to other pages are Docusaurus links (client-side navigation).
+ * Wraps the OpenAPI theme's Markdown (descriptions of parameters, properties and responses) of
+ * docusaurus-theme-openapi-docs 5.2.0 (lib/theme/Markdown). A text that uses only what
+ * src/lib/simpleMarkdown.ts parses, which is every description of our openapi.yaml, is rendered
+ * from that parse with the markup the theme's react-markdown set-up gives it
+ * (tests/unit/simpleMarkdown.test.tsx compares the two), links to other pages as Docusaurus links
+ * (client-side navigation). Anything else (a heading, HTML, an admonition...) goes to the theme's
+ * own component, loaded on first use, so API pages evaluate react-markdown and its parsers only for
+ * such a text. When the theme is upgraded, compare its Markdown with this (src/config/overrides.ts).
  */
 import React, { Suspense, lazy, type ReactNode } from 'react';
 import { parseSimpleMarkdown } from '@site/src/lib/simpleMarkdown';
