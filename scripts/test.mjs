@@ -15,21 +15,28 @@ import { join } from 'node:path';
 /** @typedef {{ run: string[], needs?: string[] }} Stage  the command and the stages it needs */
 /** @typedef {{ name: string, run: string[], needs: string[] }} PlannedStage */
 
-/** @type {Record<string, Stage>} name -> the command it runs and the stages it needs. */
-const STAGES = {
-  lint: { run: ['npm', 'run', 'lint'] },
-  typecheck: { run: ['npm', 'run', 'typecheck'] },
-  audit: { run: ['npm', 'run', 'audit'] },
-  'test:unit': { run: ['npm', 'run', 'test:unit'] },
-  // The writer's unit tests: all but those that start Chromium.
-  'test:unit:no-browser': { run: ['npm', 'run', 'test:unit', '--', '-t', '^(?!.*Chromium)'] },
-  build: { run: ['npm', 'run', 'build'] },
-  'build:hosted': { run: ['npm', 'run', 'build:hosted'], needs: ['build'] },
-  'test:build': { run: ['npm', 'run', 'test:build'], needs: ['build'] },
-  // The two Playwright projects, each as soon as its build exists.
-  'test:e2e': { run: ['npm', 'run', 'test:e2e', '--', '--project', 'chromium'], needs: ['build'] },
-  'test:e2e:hosted': { run: ['npm', 'run', 'test:e2e', '--', '--project', 'hosted-search'], needs: ['build:hosted'] },
+/**
+ * name -> the stages it needs. Each stage is the npm script of its name (`npm run STAGE` runs it
+ * alone); the browser tests are two scripts, one per build, so that each starts with its build.
+ * @type {Record<string, string[]>}
+ */
+const NEEDS = {
+  lint: [],
+  typecheck: [],
+  audit: [],
+  'test:unit': [],
+  'test:unit:no-browser': [],
+  build: [],
+  'build:hosted': ['build'],
+  'test:build': ['build'],
+  'test:e2e': ['build'],
+  'test:e2e:hosted': ['build:hosted'],
 };
+
+/** @type {Record<string, Stage>} name -> the command it runs and the stages it needs. */
+export const STAGES = Object.fromEntries(
+  Object.entries(NEEDS).map(([name, needs]) => [name, { run: ['npm', 'run', name], needs }]),
+);
 
 const DEFAULT = [
   'lint',

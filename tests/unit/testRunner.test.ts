@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { plan, runStages } from '../../scripts/test.mjs';
+import { STAGES, plan, runStages } from '../../scripts/test.mjs';
 
 const logDir = mkdtempSync(join(tmpdir(), 'labwire-test-runner-'));
 afterAll(() => rmSync(logDir, { recursive: true, force: true }));
@@ -85,8 +85,16 @@ describe('npm test runner', () => {
     expect(() => plan(['nope'], table)).toThrow(/unknown stage "nope"/);
   });
 
+  const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+
+  it('runs each stage as the npm script of its name, so that `npm run STAGE` runs one alone', () => {
+    const notScripts = Object.entries(STAGES)
+      .filter(([name, stage]) => !scripts[name] || stage.run.join(' ') !== `npm run ${name}`)
+      .map(([name, stage]) => `${name}: ${stage.run.join(' ')}`);
+    expect(notScripts).toEqual([]);
+  });
+
   it('names every stage of npm test and npm run check', () => {
-    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(scripts.test).toBe('node scripts/test.mjs');
     expect(() => plan(scripts.check.replace('node scripts/test.mjs ', '').split(' '))).not.toThrow();
   });
