@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import { factNames, factText, loadFacts, type Fact } from '../data/facts';
+import { factNames, factText, loadFacts, type Fact } from '../sources/facts';
 
 /**
  * Remark plugin: `<Fact id="flow-run-retention" />` in a page becomes the fact's text from

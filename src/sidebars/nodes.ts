@@ -1,6 +1,6 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { nodeDocId, nodesInCategory } from '../data/nodeCatalog';
-import { nodeCategories } from '../data/nodeFormat';
+import { nodeDocId, nodesInCategory } from '../sources/nodeCatalog';
+import { nodeCategories } from '../sources/nodeFormat';
 
 /** One item of a sidebar as sidebars.ts writes it (the plugin's SidebarItemConfig). */
 export type SidebarItemConfig = Extract<SidebarsConfig[string], readonly unknown[]>[number];

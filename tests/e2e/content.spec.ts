@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { nodes } from '../../src/data/nodeCatalog';
+import { nodes } from '../../src/sources/nodeCatalog';
 import { readRouteList } from '../build/buildOutput';
 import { gotoHydrated } from './helpers';
 

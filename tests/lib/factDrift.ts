@@ -18,7 +18,7 @@
  * something is skipped. A fact's `written` patterns are matched against the whole text, code
  * included, for values such as installer file names that no `<Fact>` can show.
  */
-import type { Fact } from '../../src/data/facts';
+import type { Fact } from '../../src/sources/facts';
 
 export interface Finding {
   line: number;

@@ -12,7 +12,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deref, files, isNode, openapi as doc, pages, read, schema, type Json, type Node } from '../lib/sources';
-import { getNode } from '../../src/data/nodeCatalog';
+import { getNode } from '../../src/sources/nodeCatalog';
 
 const propertiesOf = (s: Node) => Object.keys(isNode(s.properties) ? s.properties : {});
 const requiredOf = (s: Node) => (Array.isArray(s.required) ? (s.required as string[]) : []);

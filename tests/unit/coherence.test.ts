@@ -27,9 +27,9 @@ import {
   currentAgentVersion,
 } from '../../src/data/agentVersions';
 import { currentSdkVersion, sdkVersionInMonth, sdkVersions } from '../../src/data/sdkVersions';
-import { loadFacts } from '../../src/data/facts';
+import { loadFacts } from '../../src/sources/facts';
 import { findCallable, sdkPackage } from '../../src/sdk/sdkSurface';
-import { getNode, nodes } from '../../src/data/nodeCatalog';
+import { getNode, nodes } from '../../src/sources/nodeCatalog';
 import { parseSimpleMarkdown } from '../../src/lib/simpleMarkdown';
 import { constants } from '../../src/config/site';
 import { monthRange } from '../../src/lib/releases';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDrift } from '../lib/factDrift';
 import { factSources } from '../lib/factSources';
-import { loadFacts } from '../../src/data/facts';
+import { loadFacts } from '../../src/sources/facts';
 import { read } from '../lib/sources';
 
 const facts = [...loadFacts().values()];

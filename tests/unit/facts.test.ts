@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { statesValue } from '../lib/factDrift';
 import { currentAgentVersion } from '../../src/data/agentVersions';
-import { factNames, loadFacts, parseFacts, type Fact } from '../../src/data/facts';
+import { factNames, loadFacts, parseFacts, type Fact } from '../../src/sources/facts';
 import remarkFacts from '../../src/remark/facts';
 import { openapi, pages, read } from '../lib/sources';
 

@@ -14,8 +14,8 @@ import NodeCatalog from '../../src/components/NodeCatalog';
 import { nodeCatalogView } from '../../src/components/NodeCatalog/view';
 import NodeFacts from '../../src/components/NodeFacts';
 import { nodeFactsView } from '../../src/components/NodeFacts/view';
-import { CATALOG_FILE, NodeCatalogError, nodes, parseNodeCatalog } from '../../src/data/nodeCatalog';
-import type { NodeEntry, NodeParameter } from '../../src/data/nodeTypes';
+import { CATALOG_FILE, NodeCatalogError, nodes, parseNodeCatalog } from '../../src/sources/nodeCatalog';
+import type { NodeEntry, NodeParameter } from '../../src/sources/nodeTypes';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const catalogText = readFileSync(path.join(repoRoot, CATALOG_FILE), 'utf8');

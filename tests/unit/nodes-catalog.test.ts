@@ -14,9 +14,9 @@ import NodeCatalog from '../../src/components/NodeCatalog';
 import NodeFacts from '../../src/components/NodeFacts';
 import { nodeFactsView } from '../../src/components/NodeFacts/view';
 import { nodeCatalogView } from '../../src/components/NodeCatalog/view';
-import { CATALOG_FILE, getNode, nodeDocId, nodes } from '../../src/data/nodeCatalog';
-import { nodeCategories, nodeRoute } from '../../src/data/nodeFormat';
-import type { NodeCategory, NodeEntry, PythonRequirement } from '../../src/data/nodeTypes';
+import { CATALOG_FILE, getNode, nodeDocId, nodes } from '../../src/sources/nodeCatalog';
+import { nodeCategories, nodeRoute } from '../../src/sources/nodeFormat';
+import type { NodeCategory, NodeEntry, PythonRequirement } from '../../src/sources/nodeTypes';
 import { nodesSidebarCategory, type SidebarItemConfig } from '../../src/sidebars/nodes';
 import {
   countLabel,

@@ -21,8 +21,8 @@ import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { EXAMPLE_TABLES_FILE, type ExampleTable } from '../../src/data/exampleTables';
-import type { NodeEntry, OutputTable } from '../../src/data/nodeTypes';
+import { EXAMPLE_TABLES_FILE, type ExampleTable } from '../../src/sources/exampleTables';
+import type { NodeEntry, OutputTable } from '../../src/sources/nodeTypes';
 
 export const ROOT = join(__dirname, '..', '..');
 

@@ -2,8 +2,8 @@
  * Filtering and sorting of the node catalog table, kept free of React so that the server render,
  * the browser and the unit tests share one implementation.
  */
-import { codeLabel, nodeCategories } from '../../data/nodeFormat';
-import type { NodeEntry, NodePort, NodeParameter, PortKind } from '../../data/nodeTypes';
+import { codeLabel, nodeCategories } from '../../sources/nodeFormat';
+import type { NodeEntry, NodePort, NodeParameter, PortKind } from '../../sources/nodeTypes';
 
 /** The fields of a node that the catalog table, its filters and its text search use. */
 export type CatalogNode = Pick<

@@ -1,6 +1,6 @@
 import React, { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { codeLabel, nodeCategories, nodeRoute, portKinds } from '@site/src/data/nodeFormat';
+import { codeLabel, nodeCategories, nodeRoute, portKinds } from '@site/src/sources/nodeFormat';
 import {
   ANY,
   NO_INTEGRATION,

@@ -3,8 +3,8 @@
  * use, looked up at build time by src/remark/catalogData.ts and passed as the `data` prop
  * (port and parameter descriptions, defaults and the like stay out of the page's bundle).
  */
-import { integrations, nodes } from '../../data/nodeCatalog';
-import type { NodeEntry } from '../../data/nodeTypes';
+import { integrations, nodes } from '../../sources/nodeCatalog';
+import type { NodeEntry } from '../../sources/nodeTypes';
 import type { CatalogNode } from './catalogModel';
 
 export interface NodeCatalogView {

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import type { PythonRequirement } from '@site/src/data/nodeTypes';
+import type { PythonRequirement } from '@site/src/sources/nodeTypes';
 
 export interface NodeRequirementsProps {
   /** Catalog id of the node, e.g. "File/PDF_Read". */

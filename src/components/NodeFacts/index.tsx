@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { codeLabel, formatParameterValue } from '@site/src/data/nodeFormat';
-import type { NodeParameter, NodePort, OutputTable } from '@site/src/data/nodeTypes';
+import { codeLabel, formatParameterValue } from '@site/src/sources/nodeFormat';
+import type { NodeParameter, NodePort, OutputTable } from '@site/src/sources/nodeTypes';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import ReferenceTable, { type ReferenceRow } from '@site/src/components/ReferenceTable';
 import type { NodeFactsView } from './view';

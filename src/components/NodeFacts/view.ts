@@ -3,9 +3,9 @@
  * src/data/nodeCatalog.ts) at build time by src/remark/catalogData.ts and passed as the
  * component's `data` prop, so a node page carries its own entry and not the whole catalog.
  */
-import { getNode } from '../../data/nodeCatalog';
-import { nodeRoute } from '../../data/nodeFormat';
-import type { NodeEntry, PythonRequirement } from '../../data/nodeTypes';
+import { getNode } from '../../sources/nodeCatalog';
+import { nodeRoute } from '../../sources/nodeFormat';
+import type { NodeEntry, PythonRequirement } from '../../sources/nodeTypes';
 
 export interface NodeFactsView {
   node: NodeEntry;

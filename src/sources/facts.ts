@@ -20,8 +20,8 @@ export interface Fact {
   openapi?: string;
 }
 
-export const FACTS_FILE = join(__dirname, 'facts.yaml');
-const SCHEMA_FILE = join(__dirname, 'facts.schema.json');
+export const FACTS_FILE = join(__dirname, '..', 'data', 'facts.yaml');
+const SCHEMA_FILE = join(__dirname, '..', 'data', 'facts.schema.json');
 
 /** The names a list fact (or a role fact of one role) shows in code. */
 export function factNames(fact: Fact): string[] | undefined {

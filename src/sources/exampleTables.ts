@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { load } from 'js-yaml';
-import schema from './exampleTables.schema.json';
+import schema from '../data/exampleTables.schema.json';
 import { fieldName, sourceOffsets } from './nodeCatalog';
 import type { ColumnType } from './nodeTypes';
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import Ajv from 'ajv';
 import { CORE_SCHEMA, EVENT_ID, getScalarValue, load, mergeTag, parseEvents } from 'js-yaml';
 import type { NodeCategory, NodeEntry, NodeParameter, NodePort, OutputTable, PythonRequirement } from './nodeTypes';
-import schema from './nodes.schema.json';
+import schema from '../data/nodes.schema.json';
 
 /** The catalog file, relative to the repository root in messages. */
 export const CATALOG_FILE = 'src/data/nodes.yaml';
