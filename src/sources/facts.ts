@@ -4,10 +4,7 @@
  * time); tests/unit/facts.test.ts compares the registry with openapi.yaml and looks for prose that
  * states a registered fact with another value.
  */
-import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import Ajv from 'ajv';
-import { load } from 'js-yaml';
+import { loadYamlSource, parseYamlSource, YamlSourceError, type YamlSource } from './yamlSource';
 
 export interface Fact {
   id: string;
@@ -20,8 +17,9 @@ export interface Fact {
   openapi?: string;
 }
 
-export const FACTS_FILE = join(__dirname, '..', 'data', 'facts.yaml');
-const SCHEMA_FILE = join(__dirname, '..', 'data', 'facts.schema.json');
+/** The registry and its schema, relative to the repository root. */
+export const FACTS_FILE = 'src/data/facts.yaml';
+const SCHEMA_FILE = 'src/data/facts.schema.json';
 
 /** The names a list fact (or a role fact of one role) shows in code. */
 export function factNames(fact: Fact): string[] | undefined {
@@ -40,60 +38,34 @@ export function factText(fact: Fact): string {
   return fact.unit ? `${fact.value} ${fact.unit}` : String(fact.value);
 }
 
-/** The line of `field` in the n-th entry of the YAML list (the entry's first line without a field). */
-function lineOf(text: string, index: number, field?: string): number {
-  const lines = text.split('\n');
-  const starts = lines.flatMap((line, i) => (/^- /.test(line) ? [i] : []));
-  const start = starts[index] ?? 0;
-  const end = starts[index + 1] ?? lines.length;
-  if (field) {
-    for (let i = start; i < end; i++) {
-      if (new RegExp(`^(- |  )${field}:`).test(lines[i])) return i + 1;
-    }
-  }
-  return start + 1;
+/** Reads and checks the registry text of `file`; a mistake throws a YamlSourceError at its line. */
+export function parseFacts(text: string, file: string = FACTS_FILE): Fact[] {
+  return checkFacts(parseYamlSource<Fact[]>(text, file, SCHEMA_FILE));
 }
 
-/** Reads and checks the registry; a mistake throws with the file, line and field. */
-export function parseFacts(text: string, file = FACTS_FILE): Fact[] {
-  const where = (index: number, field?: string) =>
-    `${relative(process.cwd(), file)}:${lineOf(text, index, field)}${field ? ` (${field})` : ''}`;
-  let data: unknown;
-  try {
-    data = load(text);
-  } catch (error) {
-    throw new Error(`${relative(process.cwd(), file)}: not valid YAML: ${(error as Error).message}`);
-  }
-  const validate = new Ajv({ allErrors: true }).compile<Fact[]>(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')));
-  if (!validate(data)) {
-    const problems = (validate.errors ?? []).map((e) => {
-      const [index, field] = e.instancePath.split('/').slice(1);
-      const message =
-        ['type', 'oneOf'].includes(e.keyword) && field === 'value'
-          ? 'must be a number, a text or a list of texts'
-          : `${e.message ?? e.keyword}${e.keyword === 'additionalProperties' ? ` "${String(e.params.additionalProperty)}"` : ''}`;
-      return `${where(Number(index ?? 0), field)}: ${message}`;
-    });
-    throw new Error(`Invalid platform facts:\n${[...new Set(problems)].join('\n')}`);
-  }
+/** The rules the schema cannot state: unique ids, and keywords and written patterns that compile. */
+function checkFacts({ data, problem }: YamlSource<Fact[]>): Fact[] {
+  const problems: string[] = [];
   const seen = new Set<string>();
   data.forEach((fact, index) => {
-    if (seen.has(fact.id)) throw new Error(`${where(index, 'id')}: the fact id "${fact.id}" is used twice`);
+    if (seen.has(fact.id)) problems.push(problem([index, 'id'], `the fact id "${fact.id}" is used twice`));
     seen.add(fact.id);
     for (const field of ['keywords', 'written'] as const) {
-      for (const pattern of fact[field] ?? []) {
-        let groups = 1;
+      (fact[field] ?? []).forEach((pattern, i) => {
+        let groups: number;
         try {
           groups = new RegExp(`${pattern}|`, 'i').exec('')!.length - 1;
         } catch {
-          throw new Error(`${where(index, field)}: "${pattern}" is not a regular expression`);
+          problems.push(problem([index, field, i], `"${pattern}" is not a regular expression`));
+          return;
         }
         if (field === 'written' && groups !== 1) {
-          throw new Error(`${where(index, field)}: "${pattern}" must have one group, the value`);
+          problems.push(problem([index, field, i], `"${pattern}" must have one group, the value`));
         }
-      }
+      });
     }
   });
+  if (problems.length > 0) throw new YamlSourceError(problems);
   return data;
 }
 
@@ -101,6 +73,6 @@ let cache: Map<string, Fact> | undefined;
 
 /** Every fact by id, read once per process. */
 export function loadFacts(): Map<string, Fact> {
-  cache ??= new Map(parseFacts(readFileSync(FACTS_FILE, 'utf8')).map((fact) => [fact.id, fact]));
+  cache ??= new Map(checkFacts(loadYamlSource<Fact[]>(FACTS_FILE, SCHEMA_FILE)).map((fact) => [fact.id, fact]));
   return cache;
 }

@@ -8,16 +8,12 @@
  * the tests read the catalog through this module. It reads files, so it runs at build time only:
  * the components get their data as props (src/remark/catalogData.ts).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import Ajv from 'ajv';
-import { CORE_SCHEMA, EVENT_ID, getScalarValue, load, mergeTag, parseEvents } from 'js-yaml';
 import type { NodeCategory, NodeEntry, NodeParameter, NodePort, OutputTable, PythonRequirement } from './nodeTypes';
-import schema from '../data/nodes.schema.json';
+import { loadYamlSource, parseYamlSource, YamlSourceError, type YamlPath, type YamlSource } from './yamlSource';
 
-/** The catalog file, relative to the repository root in messages. */
+/** The catalog file, relative to the repository root as messages name it, and its schema. */
 export const CATALOG_FILE = 'src/data/nodes.yaml';
-const repoRoot = path.join(__dirname, '..', '..');
+const SCHEMA_FILE = 'src/data/nodes.schema.json';
 
 interface MultiBlock {
   summary: string;
@@ -42,131 +38,32 @@ interface CatalogFile {
   nodes: YamlNode[];
 }
 
-/** A catalog that does not pass its checks; `message` holds one `file:line: field: message` line per problem. */
-export class NodeCatalogError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The node catalog has ${problems.length} problem(s):\n${problems.join('\n')}`);
-    this.name = 'NodeCatalogError';
-  }
-}
-
-/** JSON pointer (as ajv reports it) → offset of the key or item it names in the YAML text. */
-export function sourceOffsets(text: string, file: string): Map<string, number> {
-  const offsets = new Map<string, number>();
-  type Frame = { path: string; kind: 'seq' | 'map' | 'doc'; index: number; key: string | null };
-  const stack: Frame[] = [];
-  const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-  const place = (offset: number): string | null => {
-    const top = stack[stack.length - 1];
-    if (!top) return null;
-    if (top.kind === 'doc') return '';
-    const pointer = top.kind === 'seq' ? `${top.path}/${top.index++}` : `${top.path}/${escape(top.key ?? '')}`;
-    top.key = null;
-    if (!offsets.has(pointer)) offsets.set(pointer, offset);
-    return pointer;
-  };
-  for (const event of parseEvents(text, { filename: file })) {
-    const top = stack[stack.length - 1];
-    if (event.type === EVENT_ID.SCALAR && top?.kind === 'map' && top.key === null) {
-      top.key = getScalarValue(text, event);
-      offsets.set(`${top.path}/${escape(top.key)}`, event.valueStart);
-      continue;
-    }
-    switch (event.type) {
-      case EVENT_ID.DOCUMENT:
-        stack.push({ path: '', kind: 'doc', index: 0, key: null });
-        break;
-      case EVENT_ID.SEQUENCE:
-      case EVENT_ID.MAPPING: {
-        const pointer = place(event.start) ?? '';
-        stack.push({ path: pointer, kind: event.type === EVENT_ID.SEQUENCE ? 'seq' : 'map', index: 0, key: null });
-        break;
-      }
-      case EVENT_ID.SCALAR:
-        place(event.valueStart);
-        break;
-      case EVENT_ID.ALIAS:
-        place(event.anchorStart);
-        break;
-      case EVENT_ID.POP:
-        stack.pop();
-        break;
-    }
-  }
-  return offsets;
-}
-
-/** `nodes[3].parameters[0].default` for `/nodes/3/parameters/0/default`. */
-export function fieldName(pointer: string): string {
-  return (
-    pointer
-      .split('/')
-      .slice(1)
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : i === 0 ? part : `.${part}`))
-      .join('') || '(file)'
-  );
-}
-
-const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, strictRequired: false });
-const validateFile = ajv.compile<CatalogFile>(schema);
-
 /**
  * Reads a catalog from YAML text: checks it against the schema and the rules a schema cannot
  * state (unique ids, known related nodes, enum defaults among the options, _Multi references),
- * then adds each node's _Multi variant. Throws a NodeCatalogError naming file, line and field.
+ * then adds each node's _Multi variant. Throws a YamlSourceError naming file, line and field.
  */
 export function parseNodeCatalog(text: string, file: string = CATALOG_FILE): NodeEntry[] {
-  let data: unknown;
-  try {
-    data = load(text, { filename: file, schema: CORE_SCHEMA.withTags(mergeTag) });
-  } catch (error) {
-    throw new NodeCatalogError([`${file}: ${(error as Error).message}`]);
-  }
-  const offsets = sourceOffsets(text, file);
-  const lineOf = (pointer: string): number => {
-    for (let p = pointer; ; p = p.slice(0, p.lastIndexOf('/'))) {
-      const offset = offsets.get(p);
-      if (offset !== undefined) return text.slice(0, offset).split('\n').length;
-      if (p === '') return 1;
-    }
-  };
-  const problem = (pointer: string, message: string) => `${file}:${lineOf(pointer)}: ${fieldName(pointer)}: ${message}`;
+  return catalogEntries(parseYamlSource<CatalogFile>(text, file, SCHEMA_FILE));
+}
 
-  if (!validateFile(data)) {
-    const problems = (validateFile.errors ?? [])
-      .filter((error) => error.keyword !== 'if')
-      .map((error) => {
-        const extra = error.params as {
-          additionalProperty?: string;
-          missingProperty?: string;
-          allowedValues?: unknown;
-        };
-        const pointer = extra.additionalProperty
-          ? `${error.instancePath}/${extra.additionalProperty}`
-          : error.instancePath;
-        const allowed = extra.allowedValues ? ` (${(extra.allowedValues as unknown[]).join(', ')})` : '';
-        return problem(pointer, `${error.message ?? 'is not valid'}${allowed}`);
-      });
-    throw new NodeCatalogError([...new Set(problems)]);
-  }
-
+function catalogEntries({ data, problem }: YamlSource<CatalogFile>): NodeEntry[] {
   const problems: string[] = [];
-  checkParameters(Object.values(data.shared_parameters), '', problem, problems, Object.keys(data.shared_parameters));
+  checkParameters(Object.values(data.shared_parameters), [], problem, problems, Object.keys(data.shared_parameters));
   const entries: NodeEntry[] = [];
   data.nodes.forEach((yamlNode, i) => {
-    const at = `/nodes/${i}`;
+    const at = ['nodes', i];
     const { multi, tables = [], requirements = [], ...rest } = yamlNode;
     const node: NodeEntry = { ...rest, tables, requirements };
     if (node.id.split('/')[0] !== node.category) {
-      problems.push(problem(`${at}/category`, `must be ${node.id.split('/')[0]}, the first part of the id`));
+      problems.push(problem([...at, 'category'], `must be ${node.id.split('/')[0]}, the first part of the id`));
     }
-    checkParameters(node.parameters, `${at}/parameters`, problem, problems);
-    checkTables(node, `${at}/tables`, problem, problems);
+    checkParameters(node.parameters, [...at, 'parameters'], problem, problems);
+    checkTables(node, [...at, 'tables'], problem, problems);
     entries.push(node);
     if (multi) {
-      const variant = multiVariant(node, multi, `${at}/multi`, problem, problems);
-      if (multi.tables) checkTables(variant, `${at}/multi/tables`, problem, problems);
+      const variant = multiVariant(node, multi, [...at, 'multi'], problem, problems);
+      if (multi.tables) checkTables(variant, [...at, 'multi', 'tables'], problem, problems);
       entries.push(variant);
     }
   });
@@ -174,61 +71,65 @@ export function parseNodeCatalog(text: string, file: string = CATALOG_FILE): Nod
   const ids = new Map<string, number>();
   entries.forEach((entry) => ids.set(entry.id, (ids.get(entry.id) ?? 0) + 1));
   data.nodes.forEach((yamlNode, i) => {
-    if ((ids.get(yamlNode.id) ?? 0) > 1) problems.push(problem(`/nodes/${i}/id`, `${yamlNode.id} is listed twice`));
-    const check = (related: readonly string[], pointer: string, self: string) =>
+    if ((ids.get(yamlNode.id) ?? 0) > 1) problems.push(problem(['nodes', i, 'id'], `${yamlNode.id} is listed twice`));
+    const check = (related: readonly string[], at: YamlPath, self: string) =>
       related.forEach((id, j) => {
         if (!ids.has(id) || id === self) {
           problems.push(
-            problem(`${pointer}/${j}`, `${id} is ${id === self ? 'the node itself' : 'not a node of the catalog'}`),
+            problem([...at, j], `${id} is ${id === self ? 'the node itself' : 'not a node of the catalog'}`),
           );
         }
       });
-    check(yamlNode.related, `/nodes/${i}/related`, yamlNode.id);
-    if (yamlNode.multi) check(yamlNode.multi.related, `/nodes/${i}/multi/related`, `${yamlNode.id}_Multi`);
+    check(yamlNode.related, ['nodes', i, 'related'], yamlNode.id);
+    if (yamlNode.multi) check(yamlNode.multi.related, ['nodes', i, 'multi', 'related'], `${yamlNode.id}_Multi`);
   });
-  if (problems.length > 0) throw new NodeCatalogError(problems);
+  if (problems.length > 0) throw new YamlSourceError(problems);
   return entries;
 }
 
-type Problem = (pointer: string, message: string) => string;
+type Problem = YamlSource<CatalogFile>['problem'];
 
-/** Unique names, and enum defaults among the options; `keys` names the shared parameters' entries. */
+/**
+ * Unique names, and enum defaults among the options; `keys` names the shared parameters' entries.
+ * `inherited` parameters were checked on the node they come from and count for names only.
+ */
 function checkParameters(
   parameters: readonly NodeParameter[],
-  at: string,
+  at: YamlPath,
   problem: Problem,
   problems: string[],
   keys?: string[],
+  inherited: ReadonlySet<NodeParameter> = new Set(),
 ): void {
   const seen = new Set<string>();
   parameters.forEach((parameter, j) => {
-    const pointer = keys ? `/shared_parameters/${keys[j]}` : `${at}/${j}`;
+    const here = keys ? ['shared_parameters', keys[j]] : [...at, j];
     if (!keys && seen.has(parameter.name))
-      problems.push(problem(`${pointer}/name`, `${parameter.name} is listed twice`));
+      problems.push(problem([...here, 'name'], `${parameter.name} is listed twice`));
     seen.add(parameter.name);
     const { type, options, default: value } = parameter;
-    if (type === 'enum' && value !== null && !options?.includes(String(value))) {
-      problems.push(problem(`${pointer}/default`, `must be one of the options (${options?.join(', ')})`));
+    if (!inherited.has(parameter) && type === 'enum' && value !== null && !options?.includes(String(value))) {
+      problems.push(problem([...here, 'default'], `must be one of the options (${options?.join(', ')})`));
     }
   });
 }
 
 /** Each table fills a table output of the node, once, and names each of its columns once. */
-function checkTables(node: NodeEntry, at: string, problem: Problem, problems: string[]): void {
+function checkTables(node: NodeEntry, at: YamlPath, problem: Problem, problems: string[]): void {
   const outputs = node.outputs.filter((port) => port.kind === 'table').map((port) => port.name);
   const filled = new Set<string>();
   node.tables.forEach((table, i) => {
     if (!outputs.includes(table.output)) {
       problems.push(
-        problem(`${at}/${i}/output`, `${node.id} has no table output named ${table.output} (${outputs.join(', ')})`),
+        problem([...at, i, 'output'], `${node.id} has no table output named ${table.output} (${outputs.join(', ')})`),
       );
     }
-    if (filled.has(table.output)) problems.push(problem(`${at}/${i}/output`, `${table.output} is listed twice`));
+    if (filled.has(table.output)) problems.push(problem([...at, i, 'output'], `${table.output} is listed twice`));
     filled.add(table.output);
     const seen = new Set<string>();
     table.columns.forEach((column, j) => {
       if (seen.has(column.name))
-        problems.push(problem(`${at}/${i}/columns/${j}/name`, `${column.name} is listed twice`));
+        problems.push(problem([...at, i, 'columns', j, 'name'], `${column.name} is listed twice`));
       seen.add(column.name);
     });
   });
@@ -238,33 +139,31 @@ function checkTables(node: NodeEntry, at: string, problem: Problem, problems: st
 function multiVariant(
   single: NodeEntry,
   multi: MultiBlock,
-  at: string,
+  at: YamlPath,
   problem: Problem,
   problems: string[],
 ): NodeEntry {
   const byName = new Map(single.parameters.map((parameter) => [parameter.name, parameter]));
-  const known = (names: string[], have: (name: string) => boolean, pointer: string, what: string) =>
+  const known = (names: string[], have: (name: string) => boolean, field: string, what: string) =>
     names.forEach((name) => {
-      if (!have(name)) problems.push(problem(`${pointer}/${name}`, `${single.id} has no ${what} named ${name}`));
+      if (!have(name)) problems.push(problem([...at, field, name], `${single.id} has no ${what} named ${name}`));
     });
-  known(
-    Object.keys(multi.outputs),
-    (name) => single.outputs.some((port) => port.name === name),
-    `${at}/outputs`,
-    'output',
-  );
-  known(Object.keys(multi.meanings ?? {}), (name) => byName.has(name), `${at}/meanings`, 'parameter');
+  known(Object.keys(multi.outputs), (name) => single.outputs.some((port) => port.name === name), 'outputs', 'output');
+  known(Object.keys(multi.meanings ?? {}), (name) => byName.has(name), 'meanings', 'parameter');
+  const inherited = new Set<NodeParameter>();
   const parameters = multi.parameters.flatMap((parameter, j): NodeParameter[] => {
     if (typeof parameter !== 'string') return [parameter];
-    const inherited = byName.get(parameter);
-    if (!inherited) {
-      problems.push(problem(`${at}/parameters/${j}`, `${single.id} has no parameter named ${parameter}`));
+    const fromNode = byName.get(parameter);
+    if (!fromNode) {
+      problems.push(problem([...at, 'parameters', j], `${single.id} has no parameter named ${parameter}`));
       return [];
     }
     const meaning = multi.meanings?.[parameter];
-    return [meaning === undefined ? inherited : { ...inherited, meaning }];
+    const taken = meaning === undefined ? fromNode : { ...fromNode, meaning };
+    inherited.add(taken);
+    return [taken];
   });
-  checkParameters(parameters, `${at}/parameters`, problem, problems);
+  checkParameters(parameters, [...at, 'parameters'], problem, problems, undefined, inherited);
   return {
     id: `${single.id}_Multi`,
     category: single.category,
@@ -285,7 +184,7 @@ function multiVariant(
 }
 
 /** Every node of src/data/nodes.yaml, each _Multi variant right after its node. */
-export const nodes: readonly NodeEntry[] = parseNodeCatalog(readFileSync(path.join(repoRoot, CATALOG_FILE), 'utf8'));
+export const nodes: readonly NodeEntry[] = catalogEntries(loadYamlSource<CatalogFile>(CATALOG_FILE, SCHEMA_FILE));
 
 const byId: ReadonlyMap<string, NodeEntry> = new Map(nodes.map((node) => [node.id, node]));
 

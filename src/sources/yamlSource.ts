@@ -40,7 +40,10 @@ export interface YamlSource<T> {
   readonly data: T;
   /** 1-based line of the value at `path` (a mapping entry: its key's line; a list item: its line). */
   lineOf(path: YamlPath): number;
-  /** One problem as every message of a source reads: `file:line: field: message`. */
+  /**
+   * One problem as every message of a source reads: `file:line: field: message`, placed where the
+   * file writes the value (through aliases), so problems found at each alias of one anchor are one.
+   */
   problem(path: YamlPath, message: string): string;
 }
 
@@ -82,7 +85,10 @@ export function parseYamlSource<T>(text: string, file: string, schemaFile: strin
     const offset = positions.offsetOf(at);
     return text.slice(0, offset).split('\n').length;
   };
-  const problem = (at: YamlPath, message: string) => `${name}:${lineOf(at)}: ${fieldName(at)}: ${message}`;
+  const problem = (at: YamlPath, message: string) => {
+    const place = positions.canonical(at);
+    return `${name}:${lineOf(place)}: ${fieldName(place)}: ${message}`;
+  };
   const validate = validator(schemaFile);
   if (!validate(data)) {
     const problems = schemaProblems(validate.errors ?? [], validate.schema as Schema);
@@ -97,7 +103,7 @@ export function parseYamlSource<T>(text: string, file: string, schemaFile: strin
 }
 
 /** `nodes[3].parameters[0].default` for `['nodes', 3, 'parameters', 0, 'default']`; `(file)` for the root. */
-export function fieldName(at: YamlPath): string {
+function fieldName(at: YamlPath): string {
   return (
     at
       .map((part, i) => (typeof part === 'number' || /^\d+$/.test(part) ? `[${part}]` : i === 0 ? part : `.${part}`))
@@ -248,6 +254,25 @@ function schemaProblems(errors: readonly ErrorObject[], root: Schema): { at: str
       else error.message = `must be ${alternatives(written.map((branch, i) => describeBranch(branch, branches[i])))}`;
     }
   }
+  // A misspelt field name is one mistake: the unknown field, not also the missing one it stands for.
+  const misspelt = new Map<ErrorObject, string>();
+  for (const error of errors) {
+    if (error.keyword !== 'additionalProperties' || dropped.has(error)) continue;
+    const written = String(error.params.additionalProperty);
+    const missing = errors.find(
+      (other) =>
+        other.keyword === 'required' &&
+        !dropped.has(other) &&
+        other.instancePath === error.instancePath &&
+        editDistance(written, String(other.params.missingProperty)) <= 2,
+    );
+    const known = Object.keys(((error.parentSchema as Schema | undefined)?.properties as Schema | undefined) ?? {});
+    const closest = missing
+      ? String(missing.params.missingProperty)
+      : known.find((name) => editDistance(written, name) <= 2 && !(name in (error.data as Schema)));
+    if (missing) dropped.add(missing);
+    if (closest) misspelt.set(error, closest);
+  }
   return errors
     .filter((error) => !dropped.has(error))
     .map((error) => {
@@ -262,9 +287,11 @@ function schemaProblems(errors: readonly ErrorObject[], root: Schema): { at: str
       switch (error.keyword) {
         case 'additionalProperties': {
           const known = Object.keys((parent?.properties as Schema | undefined) ?? {});
+          const meant = misspelt.get(error);
+          const fields = known.length > 0 ? ` (the fields: ${known.join(', ')})` : '';
           return {
             at: [...at, params.additionalProperty ?? ''],
-            message: `is not a field here${known.length > 0 ? ` (the fields: ${known.join(', ')})` : ''}`,
+            message: `is not a field here${meant ? `; did you mean ${meant}?` : fields}`,
           };
         }
         case 'enum':
@@ -339,6 +366,19 @@ function describeBranch(written: Schema, resolved: Schema): string {
   if (typeof written.$ref !== 'string') return describe(resolved);
   const name = written.$ref.split('/').pop() ?? '';
   return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+}
+
+/** The number of single-character edits that turn `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
 }
 
 /** "a, b or c". */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { statesValue } from '../lib/factDrift';
-import { currentAgentVersion } from '../../src/data/agentVersions';
+import { currentAgentVersion } from '../../src/sources/agentVersions';
 import { factNames, loadFacts, parseFacts, type Fact } from '../../src/sources/facts';
 import remarkFacts from '../../src/remark/facts';
 import { openapi, pages, read } from '../lib/sources';
@@ -41,22 +41,22 @@ describe('the registry', () => {
   it('names the file, line and field of a mistake', () => {
     const second = entry.replace('one-fact', 'two-fact');
     expect(() => parseFacts(entry + second.replace('  unit: days\n', '  unit: 7\n'), 'facts.yaml')).toThrow(
-      /facts\.yaml:8 \(unit\): must be string/,
+      /^facts\.yaml:8: \[1\]\.unit: must be a text$/,
     );
     expect(() => parseFacts(entry + second.replace(/ {2}description: .*\n/, ''), 'facts.yaml')).toThrow(
-      /facts\.yaml:6: must have required property 'description'/,
+      /^facts\.yaml:6: \[1\]: must have required property 'description'$/,
     );
     expect(() => parseFacts(entry + second.replace('value: 400', 'value: {}'), 'facts.yaml')).toThrow(
-      /facts\.yaml:7 \(value\): must be a number, a text or a list of texts/,
+      /^facts\.yaml:7: \[1\]\.value: must be a number, a text or a list of texts$/,
     );
     expect(() => parseFacts(`${entry}  color: red\n`, 'facts.yaml')).toThrow(
-      /facts\.yaml:1: must NOT have additional properties "color"/,
+      /^facts\.yaml:6: \[0\]\.color: is not a field here \(the fields: id, value, unit, kind/,
     );
     expect(() => parseFacts(entry + entry, 'facts.yaml')).toThrow(
-      /facts\.yaml:6 \(id\): the fact id "one-fact" is used twice/,
+      /^facts\.yaml:6: \[1\]\.id: the fact id "one-fact" is used twice$/,
     );
     expect(() => parseFacts(entry.replace("'kept for'", "'kept (for'"), 'facts.yaml')).toThrow(
-      /facts\.yaml:5 \(keywords\)/,
+      /^facts\.yaml:5: \[0\]\.keywords\[0\]: "kept \(for" is not a regular expression$/,
     );
   });
 });

@@ -121,7 +121,7 @@ describe('samples that use an example table name the columns its example creates
       '      - { name: od600, type: FLOAT64 }',
     ].join('\n');
     expect(() => parseExampleTables(text)).toThrow(
-      `${EXAMPLE_TABLES_FILE}:6: tables[0].columns[0].type: must be equal to one of the allowed values (STRING, INT64, FLOAT64, BOOL, DATE, TIMESTAMP, JSON, BYTES)`,
+      `${EXAMPLE_TABLES_FILE}:6: tables[0].columns[0].type: must be one of STRING, INT64, FLOAT64, BOOL, DATE, TIMESTAMP, JSON, BYTES, not TEXT`,
     );
     const duplicate = text.replace('type: TEXT', 'type: STRING');
     let problems: string[] = [];
