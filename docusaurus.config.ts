@@ -6,7 +6,7 @@ import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import { buildFuture, constants, loadSettings } from './src/config/site';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
-import { onBrokenMarkdownLinks } from './src/lib/brokenMarkdownLinks';
+import { onBrokenMarkdownLinks } from './src/build/brokenMarkdownLinks';
 import diagrams from './src/remark/diagrams';
 import remarkCatalogData from './src/remark/catalogData';
 import remarkFacts from './src/remark/facts';

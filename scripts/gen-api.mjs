@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { inflateSync } from 'node:zlib';
 import { checkOpenApi } from './openapi-check.mjs';
 import { operationSamples, pageSamples } from './apiSamples.mjs';
-import { plainText } from '../src/lib/plainText.mjs';
+import { plainText } from '../src/build/plainText.mjs';
 
 export function repairSampleLine(mdx) {
   return mdx.replace(/^(sample: )(.*)$/m, (_, key, json) => key + json.replace(/\\\\/g, '\\\\\\\\'));
@@ -60,7 +60,7 @@ const INPUTS = [
   'docusaurus.config.ts',
   'src/config/site.ts',
   'package-lock.json',
-  ...['gen-api.mjs', 'apiSamples.mjs', '../src/lib/plainText.mjs'].map((f) =>
+  ...['gen-api.mjs', 'apiSamples.mjs', '../src/build/plainText.mjs'].map((f) =>
     fileURLToPath(new URL(f, import.meta.url)),
   ),
 ];

@@ -1,4 +1,4 @@
-/** Month names and labels, safe for the browser bundle (src/lib/releases.ts reads the disk). */
+/** Month names and labels, safe for the browser bundle (src/build/releases.ts reads the disk). */
 const MONTH_NAMES = [
   'January',
   'February',

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import { apiSidebarItems, type GeneratedItem } from '../lib/apiSidebar';
-import type { SidebarItemConfig } from '../lib/sidebarTypes';
-import { plainText } from '../lib/plainText.mjs';
+import { apiSidebarItems, type GeneratedItem } from '../build/apiSidebar';
+import type { SidebarItemConfig } from '../build/sidebarTypes';
+import { plainText } from '../build/plainText.mjs';
 
 /**
  * The API sidebar: the hand-written overview, then the operations generated from openapi.yaml

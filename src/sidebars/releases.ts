@@ -1,7 +1,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import type { SidebarItemConfig } from '../lib/sidebarTypes';
+import type { SidebarItemConfig } from '../build/sidebarTypes';
 import { monthLabel } from '../lib/monthLabel';
-import { releaseMonths } from '../lib/releases';
+import { releaseMonths } from '../build/releases';
 
 /** Newest first, grouped by year; the newest year starts expanded. */
 function monthsByYear(months: string[]): SidebarItemConfig[] {

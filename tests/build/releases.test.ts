@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { constants } from '../../src/config/site';
-import { monthRange } from '../../src/lib/releases';
+import { monthRange } from '../../src/build/releases';
 import { agentVersions } from '../../src/data/agentVersions';
 import { buildDir, readPage, repoRoot } from './buildOutput';
 

@@ -32,7 +32,7 @@ import { findCallable, sdkPackage } from '../../src/sdk/sdkSurface';
 import { getNode, nodes } from '../../src/sources/nodeCatalog';
 import { parseSimpleMarkdown } from '../../src/lib/simpleMarkdown';
 import { constants } from '../../src/config/site';
-import { monthRange } from '../../src/lib/releases';
+import { monthRange } from '../../src/build/releases';
 import { AgentVersionLines, AgentVersionTable, agentVersionToc } from '../../src/components/AgentVersionHistory';
 
 /** Pages, data modules and the API description: everywhere a fact may be written. */

@@ -39,7 +39,7 @@ describe('docusaurus.config.ts', () => {
     expect(config.i18n).toMatchObject({ defaultLocale: 'en', locales: ['en'] });
     expect(config.onBrokenLinks).toBe('throw');
     expect(config.onBrokenAnchors).toBe('warn');
-    // 'warn' as a hook (src/lib/brokenMarkdownLinks.ts): a warning naming the file, the link kept out of the
+    // 'warn' as a hook (src/build/brokenMarkdownLinks.ts): a warning naming the file, the link kept out of the
     // broken-link check so that the build goes on.
     const hook = config.markdown?.hooks?.onBrokenMarkdownLinks;
     expect(typeof hook).toBe('function');

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { monthLabel } from '../../lib/monthLabel';
-import { releaseMonths } from '../../lib/releases';
+import { releaseMonths } from '../../build/releases';
 
 export interface FeedItem {
   month: string;
