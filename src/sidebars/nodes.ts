@@ -1,9 +1,6 @@
-import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { nodeDocId, nodesInCategory } from '../sources/nodeCatalog';
 import { nodeCategories } from '../sources/nodeFormat';
-
-/** One item of a sidebar as sidebars.ts writes it (the plugin's SidebarItemConfig). */
-export type SidebarItemConfig = Extract<SidebarsConfig[string], readonly unknown[]>[number];
+import type { SidebarItemConfig } from '../build/sidebarTypes';
 
 /**
  * The "Nodes" category of the app sidebar, generated from the node catalog: the overview page,

@@ -1,9 +1,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { sdkModules } from '../sdk/sdkSurface';
 import type { SdkModuleCategory } from '../sdk/sdkTypes';
-
-/** One item of a sidebar list (the plugin does not export this type from its entry point). */
-type SidebarItemConfig = Extract<SidebarsConfig[string], readonly unknown[]>[number];
+import type { SidebarItemConfig } from '../build/sidebarTypes';
 
 /**
  * The SDK sidebar: the overview, the task guides, then the module reference grouped by

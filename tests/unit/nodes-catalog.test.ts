@@ -17,7 +17,8 @@ import { nodeCatalogView } from '../../src/components/NodeCatalog/view';
 import { CATALOG_FILE, getNode, nodeDocId, nodes } from '../../src/sources/nodeCatalog';
 import { nodeCategories, nodeRoute } from '../../src/sources/nodeFormat';
 import type { NodeCategory, NodeEntry, PythonRequirement } from '../../src/sources/nodeTypes';
-import { nodesSidebarCategory, type SidebarItemConfig } from '../../src/sidebars/nodes';
+import { nodesSidebarCategory } from '../../src/sidebars/nodes';
+import type { SidebarItemConfig } from '../../src/build/sidebarTypes';
 import {
   countLabel,
   filterNodes,
