@@ -3,8 +3,8 @@
  * src/plugins/stagedEntry). It does what that entry does — preload the page's route chunks,
  * then hydrate the server-rendered HTML in a transition — but evaluates the application and the
  * page's route chunks (./slices.ts) in stages with a yield to the browser between them, so that
- * starting the page is many short tasks instead of a few long ones (230 ms and more on a
- * 4x-throttled CPU), and it prefetches the chunks of links in view in idle time (./prefetch.ts).
+ * starting the page is many short tasks instead of a few long ones (on a phone CPU, long enough to
+ * count as blocking time), and it prefetches the chunks of links in view in idle time (./prefetch.ts).
  *
  * The stages use eager dynamic imports: the modules stay in main.js (no extra request), and each
  * is evaluated when its import runs.
@@ -60,7 +60,7 @@ async function start(): Promise<void> {
   });
   window.docusaurus = { preload: docusaurus.preload, prefetch };
   // The page's route chunks, listed in the page at build time (src/plugins/stagedEntry), are
-  // requested a few at a time: adding all the <script> tags at once was a long task. The bundler
+  // requested a few at a time, since adding all the <script> tags at once is a long task. The bundler
   // then finds them in the document and waits for them; one that fails is removed, so that the
   // bundler requests it again and reports the failure.
   const listed = document.getElementById('lw-route-chunks')?.textContent;
@@ -102,7 +102,7 @@ async function start(): Promise<void> {
   // What Docusaurus's preload(pathname) does, a step per task: match the route table (the first
   // match compiles the path pattern of every route it tries), then start each matched route's
   // loader. A loader evaluates at once the modules of its route that main.js already holds
-  // (layouts, doc roots), so one task for all of them was a long one.
+  // (layouts, doc roots), so one task for all of them would be a long one.
   const { pathname } = window.location;
   const matches = [...new Set([pathname, decodeURI(pathname)])].flatMap((path) => matchRoutes(routes, path));
   const loading: Promise<unknown>[] = [];

@@ -3,8 +3,8 @@
  *
  * Docusaurus prefetches a route's chunks as soon as a link to it scrolls into view: for each link
  * it matches the route table, scans every route's chunk names and appends one <link
- * rel="prefetch"> per chunk, all at once. On a page with many links that made 50–140 ms tasks
- * on a throttled phone CPU just after the page started. Here the requests are queued and handled
+ * rel="prefetch"> per chunk, all at once: on a page with many links, long tasks on a phone CPU
+ * just after the page starts. Here the requests are queued and handled
  * in idle periods, a few milliseconds at a time, from a chunk-name index built once, and each
  * batch of links is inserted in one DOM operation.
  */

@@ -2,8 +2,8 @@
  * Evaluation of the page's route chunks in slices.
  *
  * When a route component is first required, the bundler evaluates its whole module graph at once:
- * on an API page, the OpenAPI theme, redux and the schema helpers, one 100 ms task on a
- * 4x-throttled phone CPU. Here, once the page's route chunks have arrived (their modules are
+ * on an API page, the OpenAPI theme, redux and the schema helpers, in one long task on a phone
+ * CPU. Here, once the page's route chunks have arrived (their modules are
  * registered, not yet evaluated), each of their modules is required in turn, with a yield to the
  * browser whenever a slice has taken `budgetMs`. A module still evaluates its own imports first,
  * so nothing runs before what it depends on; the route components then find their modules in the

@@ -1,8 +1,8 @@
 /**
- * Ejected from @docusaurus/theme-classic 3.10.2 (lib/theme/LastUpdated) for one change: the date is formatted
- * without Intl.DateTimeFormat. Creating the first formatter loads the browser's locale data, and
- * during hydration that was a 35 ms task on its own (150 ms on a 4x-throttled phone CPU). The site
- * is in English only; the output ("Nov 24, 2026", in UTC) is the same as the theme's.
+ * Ejected from @docusaurus/theme-classic 3.10.2 (lib/theme/LastUpdated) for one change: the date
+ * is formatted without Intl.DateTimeFormat (src/lib/formatDate.ts). Creating the first formatter
+ * loads the browser's locale data, a long task of its own during hydration. The site is in English
+ * only; the output ("Nov 24, 2026", in UTC) is the same as the theme's.
  */
 import type { ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
