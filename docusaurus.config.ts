@@ -177,8 +177,8 @@ const config: Config = {
     // The one postBuild hook: route-chunk lists, API stylesheet, search index, Markdown copies and
     // llms.txt, static-host configuration, in that order, reading each page once.
     './src/plugins/postBuild/index.ts',
-    // Local search page; with hosted search, theme-search-algolia (below) serves /search instead.
-    ...(site.hostedSearch ? [] : ['./src/plugins/localSearch/index.ts']),
+    // Search in both modes: SearchBar and SearchPage, and the /search route of local search.
+    './src/plugins/search/index.ts',
     ['./src/plugins/announcementBarReset/index.ts', { id: site.announcementBar.id }],
     ...(site.analytics.hostingAnalytics ? ['@docusaurus/plugin-vercel-analytics'] : []),
   ],

@@ -106,7 +106,7 @@ if (results.operationHtml.largest.gz > BUDGET.operationHtmlGzip)
 
 // 4. Search, in the browser, over the real index and over a synthetic one of 10x the records.
 const engineBundle = await esbuild({
-  entryPoints: ['src/search/benchEntry.ts'],
+  entryPoints: ['src/plugins/search/client/benchEntry.ts'],
   bundle: true,
   format: 'iife',
   write: false,
@@ -159,7 +159,7 @@ const synthetic = spawnSync(
     '-e',
     `
   const { build } = require('esbuild');
-  build({ entryPoints: ['src/search/benchSynthetic.ts'], bundle: true, platform: 'node', packages: 'external', write: false, format: 'cjs' }).then((out) => {
+  build({ entryPoints: ['src/plugins/search/benchSynthetic.ts'], bundle: true, platform: 'node', packages: 'external', write: false, format: 'cjs' }).then((out) => {
     const m = { exports: {} }; new Function('module', 'exports', 'require', out.outputFiles[0].text)(m, m.exports, require);
     process.stdout.write(JSON.stringify(m.exports.writeSyntheticIndex(${JSON.stringify(buildDir)}, 10)));
   });`,

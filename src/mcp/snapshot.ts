@@ -5,8 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createSearch, type IndexSource } from '../search/engine';
-import type { RecordRow, SearchManifest, SearchShard } from '../search/types';
+import { createSearch, type IndexSource } from '../plugins/search/engine/engine';
+import type { RecordRow, SearchManifest, SearchShard } from '../plugins/search/engine/types';
 import { sdkSymbols, type SdkSymbol } from './sdkSymbols';
 import {
   SNAPSHOT_POINTER,

@@ -2,13 +2,13 @@
  * No dead ends: every SDK page, node page and app guide links to at least one page of another
  * section of the site (app, nodes, api, sdk, releases), so a reader who lands on it can follow the
  * subject across the guide, the reference and the code. Links are read from each built page's
- * article, without its chrome (the search index's selectors, src/search/extract.ts). The pages are
+ * article, without its chrome (the search index's selectors, src/plugins/search/extract.ts). The pages are
  * those of the route list, tests/routes.txt.
  */
 import { join } from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
-import { CHROME } from '../../src/search/extract';
+import { CHROME } from '../../src/plugins/search/extract';
 import { readPage, readRouteList, repoRoot } from './buildOutput';
 
 const sectionOf = (route: string) => route.split('/')[1] ?? '';

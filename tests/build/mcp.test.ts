@@ -17,8 +17,8 @@ import { createHttpHandler } from '../../src/mcp/http';
 import { serveHandler } from '../../src/mcp/nodeHttp';
 import { openSnapshot } from '../../src/mcp/snapshot';
 import { SNAPSHOT_POINTER, type SnapshotPointer } from '../../src/mcp/types';
-import { createSearch } from '../../src/search/engine';
-import type { RecordRow, SearchManifest, SearchShard } from '../../src/search/types';
+import { createSearch } from '../../src/plugins/search/engine/engine';
+import type { RecordRow, SearchManifest, SearchShard } from '../../src/plugins/search/engine/types';
 import { buildDir, readPage, repoRoot } from './buildOutput';
 
 /** Queries of the site's search tests (tests/build/search-relevance.test.ts, tests/unit/search.test.ts). */

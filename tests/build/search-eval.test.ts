@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSearch } from '../../src/search/engine';
-import type { RecordRow, SearchManifest } from '../../src/search/types';
+import { createSearch } from '../../src/plugins/search/engine/engine';
+import type { RecordRow, SearchManifest } from '../../src/plugins/search/engine/types';
 import { builtIndex, evaluate, loadQueries, localPageSearch, pageOf } from '../search-eval/evaluate';
 import { buildDir, pageFile, repoRoot } from './buildOutput';
 

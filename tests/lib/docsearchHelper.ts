@@ -1,6 +1,6 @@
 /**
  * A stand-in for the Algolia Crawler's `helpers.docsearch`, to run the record extractor of
- * search/docsearch-crawler.js over built pages without the hosted crawler. It follows the record
+ * src/plugins/search/crawler/docsearch-crawler.js over built pages without the hosted crawler. It follows the record
  * shape Algolia documents for DocSearch (v3 records): one record per heading matched by a level's
  * selectors (type lvl1..lvl6, content null) and one per run of content under the same headings
  * (type content, aggregated), each with the full hierarchy lvl0..lvl6, the url with the anchor of

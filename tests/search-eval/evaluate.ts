@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { load } from 'js-yaml';
-import { createSearch, type IndexSource } from '../../src/search/engine';
-import type { RecordRow, SearchManifest, SearchShard } from '../../src/search/types';
+import { createSearch, type IndexSource } from '../../src/plugins/search/engine/engine';
+import type { RecordRow, SearchManifest, SearchShard } from '../../src/plugins/search/engine/types';
 
 export const KINDS = ['title', 'month', 'task', 'vocabulary', 'api', 'concept'] as const;
 export const SECTIONS = ['app', 'nodes', 'api', 'sdk', 'releases'] as const;
@@ -132,7 +132,7 @@ export async function evaluate(search: PageSearch, queries: EvalQuery[]): Promis
   return { all: of(), tune: of('tune'), held: of('held'), perQuery };
 }
 
-/** The index folder the built pages name (src/plugins/localSearch/searchIndex.ts), read from disk as httpSource fetches it. */
+/** The index folder the built pages name (src/plugins/search/searchIndex.ts), read from disk as httpSource fetches it. */
 export function builtIndex(buildDir: string): IndexSource {
   const home = readFileSync(join(buildDir, 'index.html'), 'utf8');
   const base = /<meta name="?labwire-search-index"? content="?([^">]+)"?>/.exec(home)?.[1];

@@ -1,7 +1,7 @@
 /**
  * Pagefind over the same build, for `npm run bench` to compare with the local engine: its Node API
  * indexes build/ into a temporary folder with the article as the indexed region and the local
- * index's chrome left out (src/search/extract.ts), and its browser module answers the queries in
+ * index's chrome left out (src/plugins/search/extract.ts), and its browser module answers the queries in
  * Node, with fetch reading the index files from disk.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { close, createIndex } from 'pagefind';
-import { CHROME, isIndexed } from '../../src/search/extract';
+import { CHROME, isIndexed } from '../../src/plugins/search/extract';
 import { pageOf, type PageSearch } from './evaluate';
 
 interface PagefindModule {

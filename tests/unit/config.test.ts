@@ -83,7 +83,7 @@ describe('docusaurus.config.ts', () => {
     expect(config.customFields?.searchBackend).toBe('local');
     expect(JSON.stringify(config.themes)).not.toContain('theme-search-algolia');
     expect(themeConfig(config).algolia).toBeUndefined();
-    expect(JSON.stringify(config.plugins)).toContain('plugins/localSearch/');
+    expect(JSON.stringify(config.plugins)).toContain('plugins/search/');
     expect(JSON.stringify(config.plugins)).toContain('postBuild');
   });
 
@@ -104,7 +104,7 @@ describe('docusaurus.config.ts', () => {
       searchPagePath: 'search',
       searchParameters: { optionalFilters: ['category:-release-notes'] },
     });
-    // theme-search-algolia serves /search then; the local page would be a duplicate route.
-    expect(JSON.stringify(config.plugins)).not.toContain('plugins/localSearch/');
+    // The search plugin stays: its SearchBar wraps theme-search-algolia's, its SearchPage replaces the theme's.
+    expect(JSON.stringify(config.plugins)).toContain('plugins/search/');
   });
 });

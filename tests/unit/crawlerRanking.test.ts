@@ -1,14 +1,14 @@
 /**
  * Both search modes rank by the same rules: the crawler configuration that `npm run crawler-config`
- * prints carries the synonyms of src/search/synonyms.json (as record keywords), the months of the
+ * prints carries the synonyms of src/plugins/search/engine/synonyms.json (as record keywords), the months of the
  * release notes, the page rank of each kind of page, and the ranking order that lets a page whose
  * title holds the query lead whatever its kind.
  */
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { loadSettings } from '../../src/config/site';
-import { crawlerConfig, crawlerSettings } from '../../src/search/crawlerConfig';
-import { SYNONYMS } from '../../src/search/ranking';
+import { crawlerConfig, crawlerSettings } from '../../src/plugins/search/crawler/crawlerConfig';
+import { SYNONYMS } from '../../src/plugins/search/engine/ranking';
 import { docsearchHelpers, type DocSearchRecord } from '../lib/docsearchHelper';
 
 interface Options {

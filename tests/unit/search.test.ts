@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildIndex, type IndexInput } from '../../src/search/buildIndex';
+import { buildIndex, type IndexInput } from '../../src/plugins/search/engine/buildIndex';
 import {
   createSearch,
   highlight,
@@ -8,9 +8,9 @@ import {
   queryTarget,
   readMonths,
   type IndexSource,
-} from '../../src/search/engine';
-import { extractRecords } from '../../src/search/extract';
-import { editDistance, tokenize } from '../../src/search/tokenize';
+} from '../../src/plugins/search/engine/engine';
+import { extractRecords } from '../../src/plugins/search/extract';
+import { editDistance, tokenize } from '../../src/plugins/search/engine/tokenize';
 
 const page = (url: string, lvl1: string, text: string, extra: Partial<IndexInput> = {}): IndexInput => ({
   url,

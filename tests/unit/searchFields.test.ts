@@ -1,11 +1,11 @@
 /**
- * Records for the parameters and body fields of an API operation page (src/search/extract.ts), and
+ * Records for the parameters and body fields of an API operation page (src/plugins/search/extract.ts), and
  * their rank against the operation's own records.
  */
 import { describe, expect, it } from 'vitest';
-import { buildIndex } from '../../src/search/buildIndex';
-import { createSearch, type IndexSource } from '../../src/search/engine';
-import { extractRecords, fieldKind } from '../../src/search/extract';
+import { buildIndex } from '../../src/plugins/search/engine/buildIndex';
+import { createSearch, type IndexSource } from '../../src/plugins/search/engine/engine';
+import { extractRecords, fieldKind } from '../../src/plugins/search/extract';
 
 // The markup the OpenAPI theme renders for a parameter list, a request body and a response schema.
 const html = `<html><head><meta name="docsearch:category" content="api"></head><body><article>

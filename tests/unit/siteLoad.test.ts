@@ -24,19 +24,32 @@ async function loadPlugins(env: Record<string, string>) {
       cwd: ROOT,
       env: { ...withoutAlgolia, NODE_ENV: 'production', ...env },
     });
-    return { ...(JSON.parse(stdout) as { plugins: string[]; searchBackend: string }), error: undefined };
+    return {
+      ...(JSON.parse(stdout) as { plugins: string[]; searchBackend: string; searchComponents: Record<string, string> }),
+      error: undefined,
+    };
   } catch (error) {
-    return { plugins: [], searchBackend: undefined, error: (error as { stderr?: string }).stderr ?? String(error) };
+    return {
+      plugins: [],
+      searchBackend: undefined,
+      searchComponents: {},
+      error: (error as { stderr?: string }).stderr ?? String(error),
+    };
   }
 }
 
 describe('the site as Docusaurus loads it', () => {
-  it('loads with hosted search: one theme-search-algolia, its /search page instead of the local one', async () => {
+  it("loads with hosted search: one theme-search-algolia, whose SearchBar the search plugin's wraps", async () => {
     const hosted = await loadPlugins(hostedEnv);
     expect(hosted.error).toBeUndefined();
     expect(hosted.searchBackend).toBe('algolia');
     expect(hosted.plugins.filter((p) => p.startsWith('docusaurus-theme-search-algolia:'))).toHaveLength(1);
-    expect(hosted.plugins.some((p) => p.startsWith('labwire-local-search-page'))).toBe(false);
+    expect(hosted.plugins.filter((p) => p.startsWith('labwire-search:'))).toHaveLength(1);
+    expect(hosted.searchComponents).toEqual({
+      '@theme/SearchBar': 'src/plugins/search/theme/SearchBar/index.tsx',
+      '@theme/SearchPage': 'src/plugins/search/theme/SearchPage/index.tsx',
+      '@labwire/algolia-search-bar': 'node_modules/@docusaurus/theme-search-algolia/lib/theme/SearchBar',
+    });
   }, 60_000);
 
   it('loads with local search and no Algolia plugin', async () => {
@@ -44,7 +57,12 @@ describe('the site as Docusaurus loads it', () => {
     expect(local.error).toBeUndefined();
     expect(local.searchBackend).toBe('local');
     expect(local.plugins.some((p) => p.includes('search-algolia'))).toBe(false);
-    expect(local.plugins.some((p) => p.startsWith('labwire-local-search-page'))).toBe(true);
+    expect(local.plugins.filter((p) => p.startsWith('labwire-search:'))).toHaveLength(1);
+    expect(local.searchComponents).toEqual({
+      '@theme/SearchBar': 'src/plugins/search/theme/SearchBar/index.tsx',
+      '@theme/SearchPage': 'src/plugins/search/theme/SearchPage/index.tsx',
+      '@labwire/algolia-search-bar': 'node_modules/@docusaurus/theme-classic/lib/theme/SearchBar',
+    });
   }, 60_000);
 
   it('refuses half a hosted-search configuration, naming what is missing', async () => {

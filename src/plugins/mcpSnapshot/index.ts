@@ -15,7 +15,7 @@ import {
   type SnapshotPointer,
   type SnapshotSdk,
 } from '../../mcp/types';
-import { INDEX_META } from '../localSearch/searchIndex';
+import { INDEX_META } from '../search/searchIndex';
 import type { BuiltPage, PostBuildContext } from '../postBuild/types';
 
 /** What scripts/apiSamples.mjs returns for one operation: the samples its page shows. */
@@ -73,7 +73,7 @@ async function apiOperations(siteDir: string): Promise<SnapshotOperation[]> {
     });
 }
 
-/** The search index folder the pages name (src/plugins/localSearch/searchIndex.ts); none with hosted search. */
+/** The search index folder the pages name (src/plugins/search/searchIndex.ts); none with hosted search. */
 function searchIndexFolder(pages: BuiltPage[]): string | undefined {
   const meta = new RegExp(`<meta name="?${INDEX_META}"? content="?/([^">]+?)/?"?>`);
   for (const { html } of pages) {

@@ -5,7 +5,7 @@ import { writeHostConfig } from '../hostConfig';
 import { sidebarOrder, writeMarkdownCopies } from '../markdownCopies';
 import { writeMcpSnapshot } from '../mcpSnapshot';
 import { linkApiStylesheet } from '../openapiTheme';
-import { writeSearchIndex } from '../localSearch/searchIndex';
+import { writeSearchIndex } from '../search/searchIndex';
 import { listPagesRouteChunks } from '../stagedEntry';
 import type { BuiltPage, PostBuildContext, PostBuildStep } from './types';
 

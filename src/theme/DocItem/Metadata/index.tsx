@@ -1,5 +1,5 @@
 /**
- * Wraps the classic DocItem/Metadata to add the page's search category (see src/lib/searchCategory.ts)
+ * Wraps the classic DocItem/Metadata to add the page's search category (see src/plugins/search/searchCategory.ts)
  * and a link to the page's Markdown copy (src/plugins/markdownCopies).
  */
 import React, { type ReactNode } from 'react';
@@ -7,7 +7,7 @@ import Metadata from '@theme-original/DocItem/Metadata';
 import Head from '@docusaurus/Head';
 import useRouteContext from '@docusaurus/useRouteContext';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
-import { searchCategoryOf } from '@site/src/lib/searchCategory';
+import { searchCategoryOf } from '@site/src/plugins/search/searchCategory';
 import { markdownUrlOf } from '@site/src/components/PageActions/context';
 
 export default function MetadataWrapper(): ReactNode {

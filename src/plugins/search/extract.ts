@@ -1,5 +1,5 @@
 import { load, type AnyNode, type CheerioAPI } from 'cheerio';
-import type { IndexInput } from './buildIndex';
+import type { IndexInput } from './engine/buildIndex';
 
 /** The sections of the site by first path segment: the first level of the search hierarchy (lvl0). */
 export const SECTIONS: Record<string, string> = {

@@ -3,7 +3,7 @@
 // `npm run crawler-config` fills in. Do not paste this file: paste what that command prints. It
 // replaces the upper-case names declared above with the deployment's settings (SITE_URL,
 // ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME, from the same module as the site: src/config/site.ts) and the
-// search hierarchy of the local index (src/search/extract.ts), since the crawler runs each function
+// search hierarchy of the local index (../extract.ts), since the crawler runs each function
 // on its own and a function here cannot read a variable defined outside it.
 //
 // One record per page and per h2/h3, as the local index: the section of the site as lvl0, the page
@@ -11,7 +11,7 @@
 // `category` facet (release notes carry "release-notes", which the site's search parameters filter
 // out). On an API operation page, each parameter and top-level request body field also gets a
 // record of its own, linked to its section's heading, as in the local index (FIELDS, from
-// src/search/extract.ts); it ranks below the page's title record (content level). tests/build/crawler.test.ts
+// ../extract.ts); it ranks below the page's title record (content level). tests/build/crawler.test.ts
 // runs this extractor over the built site.
 new Crawler({
   appId: APP_ID,
@@ -22,7 +22,7 @@ new Crawler({
   sitemaps: [`${SITE_URL}/sitemap.xml`],
   ignoreCanonicalTo: true,
   discoveryPatterns: [`${SITE_URL}/**`],
-  // As the local index: no tag lists, search page or API category lists (src/search/extract.ts).
+  // As the local index: no tag lists, search page or API category lists (../extract.ts).
   exclusionPatterns: EXCLUDED,
   actions: [
     {
@@ -77,7 +77,7 @@ new Crawler({
             });
           });
         });
-        // The words readers use for what a record names (src/search/synonyms.json), so that Algolia
+        // The words readers use for what a record names (../engine/synonyms.json), so that Algolia
         // finds "Gen5" on the pages about Synergy as the local engine does; a month's release notes
         // also answer "202510", "2025-10" and "Oct 2025".
         const words = (text) => ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')} `;

@@ -1,5 +1,5 @@
-import type { IndexSource } from './engine';
-import type { RecordRow, SearchManifest, SearchShard } from './types';
+import type { IndexSource } from '../engine/engine';
+import type { RecordRow, SearchManifest, SearchShard } from '../engine/types';
 
 /** Thrown when the index cannot be fetched; the search UI shows its "Unable to fetch results" message. */
 export class SearchUnavailableError extends Error {
@@ -9,7 +9,7 @@ export class SearchUnavailableError extends Error {
   }
 }
 
-/** The index folder this page was built with (see src/plugins/localSearch/searchIndex.ts). */
+/** The index folder this page was built with (see ../searchIndex.ts). */
 export function indexBaseUrl(doc: Document = document): string {
   const base = doc.querySelector<HTMLMetaElement>('meta[name="labwire-search-index"]')?.content;
   if (!base)

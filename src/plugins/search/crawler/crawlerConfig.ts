@@ -1,26 +1,26 @@
 /**
- * The Algolia Crawler configuration of a deployment: search/docsearch-crawler.js with its upper-case
+ * The Algolia Crawler configuration of a deployment: ./docsearch-crawler.js with its upper-case
  * placeholders replaced by literals. The site URL, app id and index name come from the site's
  * settings (src/config/site.ts), the hierarchy and the chrome left out from the local index
- * (./extract.ts), so the two indexes split pages the same way and no URL is written twice.
+ * (../extract.ts), so the two indexes split pages the same way and no URL is written twice.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { SiteSettings } from '../config/site';
-import { DEMOTED, MONTHS } from './ranking';
-import synonyms from './synonyms.json';
-import { BLOCKS, CHROME, DEFAULT_SECTION, FIELDS, SECTIONS, UNINDEXED } from './extract';
+import type { SiteSettings } from '../../../config/site';
+import { DEMOTED, MONTHS } from '../engine/ranking';
+import synonyms from '../engine/synonyms.json';
+import { BLOCKS, CHROME, DEFAULT_SECTION, FIELDS, SECTIONS, UNINDEXED } from '../extract';
 
 /**
  * weight.pageRank of a record by its page's category (customRanking, after every text criterion):
- * the kinds the local engine ranks down unless asked for (./ranking.ts DEMOTED) below the guides.
+ * the kinds the local engine ranks down unless asked for (../engine/ranking.ts DEMOTED) below the guides.
  */
 export const PAGE_RANK: Record<string, number> = {
   default: 1,
   ...Object.fromEntries(DEMOTED.map((category) => [category, 0])),
 };
 
-export const crawlerTemplatePath = fileURLToPath(new URL('../../search/docsearch-crawler.js', import.meta.url));
+export const crawlerTemplatePath = fileURLToPath(new URL('./docsearch-crawler.js', import.meta.url));
 
 export interface CrawlerSettings {
   siteUrl: string;
@@ -74,5 +74,5 @@ export function crawlerConfig(settings: CrawlerSettings, template = readFileSync
     )
     // Whole identifiers only.
     .replace(new RegExp(`\\b(${names})\\b`, 'g'), literal);
-  return `// Algolia Crawler configuration for ${String(values.SITE_URL)}, written by \`npm run crawler-config\`\n// from search/docsearch-crawler.js. Paste it into the Crawler editor of the Algolia dashboard.\n${filled}`;
+  return `// Algolia Crawler configuration for ${String(values.SITE_URL)}, written by \`npm run crawler-config\`\n// from src/plugins/search/crawler/docsearch-crawler.js. Paste it into the Crawler editor of the Algolia dashboard.\n${filled}`;
 }

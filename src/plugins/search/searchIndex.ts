@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuiltPage, PostBuildContext } from '../postBuild/types';
-import { buildIndex, type IndexInput } from '../../search/buildIndex';
-import { extractRecords, isIndexed } from '../../search/extract';
+import { buildIndex, type IndexInput } from './engine/buildIndex';
+import { extractRecords, isIndexed } from './extract';
 
-/** The meta tag through which every page names its index folder (src/search/httpSource.ts reads it). */
+/** The meta tag through which every page names its index folder (./client/httpSource.ts reads it). */
 export const INDEX_META = 'labwire-search-index';
 
 /**

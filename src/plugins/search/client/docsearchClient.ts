@@ -1,5 +1,5 @@
-import type { SearchHit } from './engine';
-import { highlight } from './engine';
+import type { SearchHit } from '../engine/engine';
+import { highlight } from '../engine/engine';
 import { queryResult, unavailableHit } from './failureHit';
 
 type Search = (query: string, limit?: number) => Promise<SearchHit[]>;

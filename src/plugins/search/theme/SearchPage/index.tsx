@@ -4,9 +4,9 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type { SearchHit } from './engine';
-import type { HostedSearchConfig } from './hostedSearch';
-import styles from './SearchPage.module.css';
+import type { SearchHit } from '../../engine/engine';
+import type { HostedSearchConfig } from '../../client/hostedSearch';
+import styles from './styles.module.css';
 
 type State =
   | { status: 'idle' }
@@ -19,14 +19,14 @@ type Search = (query: string, limit: number) => Promise<SearchHit[]>;
 /** The search of the configured backend (hosted when docusaurus.config.ts set it up, else the local index), loaded on first use. */
 function loadSearch(hosted: HostedSearchConfig | undefined, siteUrl: string): Promise<Search> {
   return hosted
-    ? import('./hostedSearch').then(({ hostedSearch }) => hostedSearch(hosted, siteUrl))
-    : import('./localSearch').then(({ localSearch }) => localSearch());
+    ? import('../../client/hostedSearch').then(({ hostedSearch }) => hostedSearch(hosted, siteUrl))
+    : import('../../client/localSearch').then(({ localSearch }) => localSearch());
 }
 
 /**
  * The full result list for ?q=, kept in the address so a link or a reload shows the same results.
- * It serves /search for both backends (src/theme/SearchPage), with the spec's messages for no hits
- * and a failed request.
+ * It serves /search for both backends: it replaces theme-search-algolia's page too, whose results
+ * lack the release-notes filter of the modal and the spec's messages for no hits and a failed request.
  */
 export default function SearchPage(): ReactNode {
   const { siteConfig } = useDocusaurusContext();
@@ -53,7 +53,7 @@ export default function SearchPage(): ReactNode {
     const run = ++latest.current;
     const timer = setTimeout(() => {
       setState({ status: 'loading' });
-      Promise.all([loadSearch(hosted, siteConfig.url), import('./engine')])
+      Promise.all([loadSearch(hosted, siteConfig.url), import('../../engine/engine')])
         .then(async ([search, engine]) => {
           const hits = await search(trimmed, 50);
           if (run === latest.current) setState({ status: 'done', query: trimmed, hits, highlight: engine.highlight });

@@ -4,8 +4,8 @@
  * filter of docusaurus.config.ts), answered in the local engine's hit shape so one page renders both
  * backends. Loaded only when the page searches.
  */
-import type { SearchHit } from './engine';
-import { tokenize } from './tokenize';
+import type { SearchHit } from '../engine/engine';
+import { tokenize } from '../engine/tokenize';
 
 export interface HostedSearchConfig {
   appId: string;

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildIndex, type IndexInput } from './buildIndex';
+import { buildIndex, type IndexInput } from './engine/buildIndex';
 import { extractRecords } from './extract';
 
 /**

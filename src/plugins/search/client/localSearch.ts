@@ -1,4 +1,4 @@
-import { createSearch } from './engine';
+import { createSearch } from '../engine/engine';
 import { httpSource, indexBaseUrl } from './httpSource';
 
 type Search = ReturnType<typeof createSearch>;

@@ -1,4 +1,4 @@
-import { constants } from '../config/site';
+import { constants } from '../../config/site';
 
 /**
  * The search category of a page, from the docs plugin instance that serves it. Written into every

@@ -1,10 +1,10 @@
 /**
- * Every weight and word list the local search engine ranks with (src/search/engine.ts), in one
+ * Every weight and word list the local search engine ranks with (./engine.ts), in one
  * place, each with what it does. Change one, then run the relevance tests over the built index
  * (`npx vitest run --project build search-relevance search-eval`) and compare the figures of
  * `npm run bench -- --search-eval`, tuning on the `tune` queries of tests/search-eval/queries.yaml only.
  */
-import { constants } from '../config/site';
+import { constants } from '../../../config/site';
 import synonyms from './synonyms.json';
 
 /** How much an indexed term counts for a query term, by how it matches. */

@@ -1,7 +1,7 @@
 import { editDistance, shardKey, tokenize, words as wordsOf } from './tokenize';
 import type { RecordRow, SearchManifest, SearchRecord, SearchShard } from './types';
 import { IN_HEADING, IN_TITLE, packWeight } from './buildIndex';
-import { constants } from '../config/site';
+import { constants } from '../../../config/site';
 import { DEMOTED, KIND_WORDS, MATCH, MONTHS, OPERATION_VERBS, RANKING, STOP_WORDS, SYNONYMS } from './ranking';
 
 /** Where the engine gets the index from: over HTTP in the browser, from memory in tests. */
