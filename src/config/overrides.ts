@@ -101,6 +101,12 @@ export const EJECTED_COMPONENTS: Override[] = [
     sha256: 'a23feb9237909de9',
     replacement: 'src/theme/Markdown (simple descriptions without react-markdown, the same markup)',
   },
+  {
+    upstream: '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js',
+    sha256: '0fe30dcb603307a5',
+    replacement:
+      'src/plugins/search/theme/SearchBar (local search: the same button, shortcuts and modal, answered from the local index)',
+  },
 ];
 
 /**

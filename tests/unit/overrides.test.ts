@@ -29,7 +29,7 @@ describe('overrides of upstream files (src/config/overrides.ts)', () => {
       (JSON.parse(read(`${pkg}/package.json`).toString('utf8')) as { version: string }).version;
     const missing = EJECTED_COMPONENTS.filter((o) => {
       const pkg = o.upstream.startsWith('@') ? o.upstream.split('/').slice(0, 2).join('/') : o.upstream.split('/')[0];
-      const file = /^src\/theme\/[\w/]+/.exec(o.replacement)![0];
+      const file = /^src\/(plugins\/\w+\/)?theme\/[\w/]+/.exec(o.replacement)![0];
       const source = readFileSync(join(__dirname, '..', '..', file, 'index.tsx'), 'utf8');
       return !source.includes(`${pkg} ${installed(pkg)}`);
     }).map((o) => o.replacement);

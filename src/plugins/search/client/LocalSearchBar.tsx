@@ -1,5 +1,5 @@
 /**
- * Adapted from @docusaurus/theme-search-algolia's SearchBar (lib/theme/SearchBar/index.js, MIT):
+ * Adapted from @docusaurus/theme-search-algolia 3.10.2's SearchBar (lib/theme/SearchBar/index.js, MIT):
  * the same DocSearch button, keyboard shortcuts (Ctrl/Cmd+K, "/" outside text fields, Escape),
  * modal, client-side navigation and "See all results" footer, with the search client answered from
  * the local index, and no Algolia preconnect, agent or Ask AI.

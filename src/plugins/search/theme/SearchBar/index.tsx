@@ -3,9 +3,10 @@
  * SearchBar (through the alias ALGOLIA_SEARCH_BAR of ../../index.ts) is used with props of its own:
  * a failed request shows the spec's failure message (the modal otherwise goes blank), and "/"
  * opens it from a focused button as the local one does. Otherwise LocalSearchBar
- * (../../client/LocalSearchBar.tsx) opens the same DocSearch modal, answered from the site's own
- * index: theme-search-algolia's cannot be wrapped for that, because it always renders a preconnect
- * to Algolia, a request off the reader's machine.
+ * (../../client/LocalSearchBar.tsx, adapted from @docusaurus/theme-search-algolia 3.10.2's
+ * SearchBar) opens the same DocSearch modal, answered from the site's own index:
+ * theme-search-algolia's cannot be wrapped for that, because it always renders a preconnect to
+ * Algolia, a request off the reader's machine.
  */
 import React, { useCallback, type ReactNode } from 'react';
 import AlgoliaSearchBar from '@labwire/algolia-search-bar';
