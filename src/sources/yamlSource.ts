@@ -187,9 +187,10 @@ function yamlPositions(text: string, file: string) {
     let here: string[] = [];
     for (const part of at.map(String)) {
       const next = [...here, part];
-      const merged = aliases.get(pointerOf([...here, '<<']));
-      if (!offsets.has(pointerOf(next)) && merged && anchors.has(merged)) here = [...anchors.get(merged)!, part];
-      else here = next;
+      const merged = anchors.get(aliases.get(pointerOf([...here, '<<'])) ?? '');
+      const fromMerge = merged && [...merged, part];
+      // A key the mapping does not write itself comes from the mapping it merges, when that one has it.
+      here = !offsets.has(pointerOf(next)) && fromMerge && offsets.has(pointerOf(fromMerge)) ? fromMerge : next;
       const alias = aliases.get(pointerOf(here));
       if (alias && anchors.has(alias)) here = anchors.get(alias)!;
     }
