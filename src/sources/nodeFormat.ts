@@ -1,6 +1,6 @@
 /**
  * The small, data-free part of the node catalog (categories, port kinds, labels, routes): the node
- * components import it from here, since src/data/nodeCatalog.ts reads the catalog file and runs at
+ * components import it from here, since src/sources/nodeCatalog.ts reads the catalog file and runs at
  * build time only.
  */
 import type { NodeCategoryInfo, NodeCode, NodeEntry, ParameterValue, PortKind } from './nodeTypes';

@@ -1,7 +1,7 @@
 /**
- * The types of the node catalog (src/data/nodes.yaml, read by src/data/nodeCatalog.ts; the
+ * The types of the node catalog (src/data/nodes.yaml, read by src/sources/nodeCatalog.ts; the
  * schema src/data/nodes.schema.json states the same shape for the YAML), without its data:
- * src/data/nodeFormat.ts, the node components and the tests import them from here, so no module
+ * src/sources/nodeFormat.ts, the node components and the tests import them from here, so no module
  * needs to read the catalog to name its shape.
  */
 
