@@ -11,18 +11,22 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { load } from 'js-yaml';
+import createJiti from 'jiti';
 
+// The site's one reader of openapi.yaml, so that this check and the build report a YAML mistake alike.
+const { OpenApiError, parseOpenApi } = createJiti(import.meta.url, { interopDefault: true })(
+  '../src/sources/openapi.ts',
+);
 const redocly = join(dirname(fileURLToPath(import.meta.url)), '..', 'node_modules', '.bin', 'redocly');
 
 /** The YAML syntax error of `text` as one line, or null when it parses. */
 export function yamlProblem(name, text) {
   try {
-    load(text);
+    parseOpenApi(text, name);
     return null;
   } catch (err) {
-    if (!err.mark) throw err;
-    return `${name}:${err.mark.line + 1}:${err.mark.column + 1}: YAML syntax error: ${err.reason}`;
+    if (!(err instanceof OpenApiError)) throw err;
+    return err.message;
   }
 }
 

@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { apiSidebarItems, type GeneratedItem } from '../build/apiSidebar';
 import type { SidebarItemConfig } from '../build/sidebarTypes';
 import { plainText } from '../build/plainText.mjs';
+import { loadOpenApi } from '../sources/openapi';
 
 /**
  * The API sidebar: the hand-written overview, then the operations generated from openapi.yaml
@@ -14,11 +14,8 @@ const generatedFile = join(__dirname, '..', '..', 'api', 'sidebar.ts');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const generated: GeneratedItem[] = existsSync(generatedFile) ? require(generatedFile).default : [];
 
-const spec = load(readFileSync(join(__dirname, '..', '..', 'openapi.yaml'), 'utf8')) as {
-  tags?: { name: string; description?: string }[];
-};
 const tagDescriptions = Object.fromEntries(
-  (spec.tags ?? []).filter((t) => t.description).map((t) => [t.name, plainText(t.description!)]),
+  (loadOpenApi().tags ?? []).flatMap((tag) => (tag.description ? [[tag.name, plainText(tag.description)]] : [])),
 );
 
 const sidebars: SidebarsConfig = {

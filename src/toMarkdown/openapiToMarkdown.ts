@@ -5,100 +5,15 @@
  * /api/schemas/<kebab title>.
  */
 import { createRequire } from 'node:module';
-
-export interface Schema {
-  $ref?: string;
-  type?: string;
-  format?: string;
-  title?: string;
-  description?: string;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  enum?: unknown[];
-  nullable?: boolean;
-  readOnly?: boolean;
-  writeOnly?: boolean;
-  deprecated?: boolean;
-  default?: unknown;
-  example?: unknown;
-  oneOf?: Schema[];
-  anyOf?: Schema[];
-  allOf?: Schema[];
-  additionalProperties?: boolean | Schema;
-  discriminator?: { propertyName: string };
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  pattern?: string;
-}
-interface Example {
-  $ref?: string;
-  summary?: string;
-  description?: string;
-  value?: unknown;
-}
-interface MediaType {
-  schema?: Schema;
-  example?: unknown;
-  examples?: Record<string, Example>;
-}
-interface Parameter {
-  $ref?: string;
-  name: string;
-  in: string;
-  required?: boolean;
-  deprecated?: boolean;
-  description?: string;
-  schema?: Schema;
-  example?: unknown;
-}
-interface Header {
-  $ref?: string;
-  description?: string;
-  schema?: Schema;
-}
-interface Response {
-  $ref?: string;
-  description?: string;
-  headers?: Record<string, Header>;
-  content?: Record<string, MediaType>;
-}
-interface RequestBody {
-  $ref?: string;
-  description?: string;
-  required?: boolean;
-  content?: Record<string, MediaType>;
-}
-interface Operation {
-  operationId?: string;
-  summary?: string;
-  description?: string;
-  deprecated?: boolean;
-  parameters?: Parameter[];
-  requestBody?: RequestBody;
-  responses?: Record<string, Response>;
-  security?: Record<string, string[]>[];
-}
-interface SecurityScheme {
-  type: string;
-  scheme?: string;
-  name?: string;
-  in?: string;
-  bearerFormat?: string;
-}
-export interface OpenApi {
-  servers?: { url: string; description?: string }[];
-  security?: Record<string, string[]>[];
-  paths: Record<string, Record<string, Operation | Parameter[]>>;
-  components?: {
-    schemas?: Record<string, Schema>;
-    securitySchemes?: Record<string, SecurityScheme>;
-  } & Record<string, Record<string, unknown>>;
-}
+import {
+  operationsOf,
+  type MediaType,
+  type OpenApi,
+  type Operation,
+  type Parameter,
+  type Schema,
+  resolveRef,
+} from '../sources/openapi';
 
 export interface ApiPage {
   route: string;
@@ -106,7 +21,6 @@ export interface ApiPage {
   markdown: string;
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const MAX_DEPTH = 6;
 
 /** The kebab-case the OpenAPI plugin names its pages with (its own lodash, so both always agree). */
@@ -133,20 +47,7 @@ class ApiWriter {
   }
 
   resolve<T extends { $ref?: string }>(value: T): T {
-    let current = value;
-    for (let hops = 0; current?.$ref; hops++) {
-      if (hops > 20 || !current.$ref.startsWith('#/')) throw new Error(`openapi.yaml: cannot resolve ${current.$ref}`);
-      const target = current.$ref
-        .slice(2)
-        .split('/')
-        .reduce<unknown>(
-          (node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')],
-          this.spec,
-        );
-      if (target === undefined) throw new Error(`openapi.yaml: ${current.$ref} does not exist`);
-      current = target as T;
-    }
-    return current;
+    return resolveRef(this.spec, value);
   }
 
   schemaRoute(schema: Schema): string | undefined {
@@ -392,12 +293,8 @@ export function apiPages(spec: OpenApi, siteUrl: string): Map<string, ApiPage> {
     if (pages.has(page.route)) throw new Error(`openapi.yaml: two pages would be published at ${page.route}`);
     pages.set(page.route, page);
   };
-  for (const [path, item] of Object.entries(spec.paths)) {
-    const shared = (item.parameters ?? []) as Parameter[];
-    for (const method of METHODS) {
-      const op = item[method] as Operation | undefined;
-      if (op) add(writer.operation(path, method, op, shared));
-    }
+  for (const { path, method, operation, pathParameters } of operationsOf(spec)) {
+    add(writer.operation(path, method, operation, pathParameters));
   }
   for (const [name, schema] of Object.entries(spec.components?.schemas ?? {})) add(writer.schemaPage(name, schema));
   return pages;

@@ -1,20 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { load } from 'js-yaml';
 import { mockURL } from '../../playwright.config';
+import { loadOpenApi, resolveRef } from '../../src/sources/openapi';
 import { gotoHydrated, hydrated } from './helpers';
 
-interface Spec {
-  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-  components: { responses: Record<string, { content: Record<string, { example: { error: { code: string } } }> }> };
-}
-const spec = load(readFileSync('openapi.yaml', 'utf8')) as Spec;
-const listFlows = spec.paths['/flows'].get.responses['200'] as {
-  content: { 'application/json': { examples: Record<string, { value: { data: { name: string }[] } }> } };
-};
+const spec = loadOpenApi();
+const listFlows = resolveRef(spec, spec.paths['/flows'].get!.responses!['200']).content!['application/json'];
 /** The name of the first flow in the first documented example of GET /flows. */
-const exampleFlowName = Object.values(listFlows.content['application/json'].examples)[0].value.data[0].name;
-const unauthorizedCode = spec.components.responses.Unauthorized.content['application/json'].example.error.code;
+const exampleFlowName = (Object.values(listFlows.examples!)[0].value as { data: { name: string }[] }).data[0].name;
+const unauthorized = spec.components!.responses!.Unauthorized.content!['application/json'];
+const unauthorizedCode = (unauthorized.example as { error: { code: string } }).error.code;
 
 /** The console loads on demand; once opened, it opens by itself for the session. */
 async function openExplorer(page: Page) {

@@ -4,18 +4,14 @@
  * request body and of every response, with `$ref` and `allOf` resolved (the fields of a oneOf or
  * anyOf schema are those of each alternative).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { load } from 'js-yaml';
-
-type Obj = Record<string, unknown>;
-interface Schema {
-  $ref?: string;
-  properties?: Record<string, unknown>;
-  allOf?: Schema[];
-  oneOf?: Schema[];
-  anyOf?: Schema[];
-}
+import {
+  loadOpenApi,
+  operationsOf,
+  resolveRef,
+  type RequestBody,
+  type Response,
+  type Schema,
+} from '../../src/sources/openapi';
 
 interface ApiOperation {
   id: string;
@@ -25,22 +21,11 @@ interface ApiOperation {
   responseFields: string[];
 }
 
-const spec = load(readFileSync(join(__dirname, '..', '..', 'openapi.yaml'), 'utf8')) as Obj;
-
-function resolve<T>(value: T): T {
-  let current = value as Obj;
-  while (current && typeof current.$ref === 'string') {
-    current = (current.$ref as string)
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce<Obj>((node, key) => node[key] as Obj, spec);
-  }
-  return current as T;
-}
+const spec = loadOpenApi();
 
 /** The names of a schema's top-level properties. */
 function fieldNames(schema: Schema | undefined): string[] {
-  const s = schema && resolve(schema);
+  const s = schema && resolveRef(spec, schema);
   if (!s) return [];
   return [
     ...Object.keys(s.properties ?? {}),
@@ -48,8 +33,8 @@ function fieldNames(schema: Schema | undefined): string[] {
   ];
 }
 
-function contentFields(body: Obj | undefined): string[] {
-  const content = (body && (resolve(body).content as Record<string, { schema?: Schema }>)) ?? {};
+function contentFields(body: RequestBody | Response | undefined): string[] {
+  const content = (body && resolveRef(spec, body).content) ?? {};
   return [...new Set(Object.values(content).flatMap((media) => fieldNames(media.schema)))];
 }
 
@@ -70,23 +55,12 @@ function plainText(markdown: string): string {
   );
 }
 
-export const operations: ApiOperation[] = Object.values(spec.paths as Record<string, Obj>).flatMap((item) =>
-  ['get', 'put', 'post', 'patch', 'delete'].flatMap((method) => {
-    const op = item[method] as Obj | undefined;
-    if (!op) return [];
-    const parameters = [...((item.parameters as Obj[]) ?? []), ...((op.parameters as Obj[]) ?? [])]
-      .map((p) => resolve(p))
-      .map((p) => ({ name: String(p.name), in: String(p.in), description: plainText(String(p.description ?? '')) }));
-    return [
-      {
-        id: String(op.operationId),
-        route: `/api/${String(op.operationId)}`,
-        parameters,
-        requestFields: contentFields(op.requestBody as Obj | undefined),
-        responseFields: [
-          ...new Set(Object.values((op.responses as Record<string, Obj>) ?? {}).flatMap((r) => contentFields(r))),
-        ],
-      },
-    ];
-  }),
-);
+export const operations: ApiOperation[] = operationsOf(spec).map(({ operation, pathParameters }) => ({
+  id: String(operation.operationId),
+  route: `/api/${String(operation.operationId)}`,
+  parameters: [...pathParameters, ...(operation.parameters ?? [])]
+    .map((p) => resolveRef(spec, p))
+    .map((p) => ({ name: p.name, in: p.in, description: plainText(p.description ?? '') })),
+  requestFields: contentFields(operation.requestBody),
+  responseFields: [...new Set(Object.values(operation.responses ?? {}).flatMap((r) => contentFields(r)))],
+}));

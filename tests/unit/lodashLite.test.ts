@@ -2,10 +2,6 @@
  * src/lib/lodash (what the OpenAPI theme uses of lodash in the browser) against lodash itself, on
  * the schemas of openapi.yaml and on edge cases.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { load } from 'js-yaml';
 import lodashFlatten from 'lodash/flatten';
 import lodashIsEmpty from 'lodash/isEmpty';
 import lodashMerge from 'lodash/merge';
@@ -13,12 +9,9 @@ import { describe, expect, it } from 'vitest';
 import flatten from '../../src/lib/lodash/flatten';
 import isEmpty from '../../src/lib/lodash/isEmpty';
 import merge from '../../src/lib/lodash/merge';
+import { loadOpenApi } from '../../src/sources/openapi';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const doc = load(readFileSync(path.join(repoRoot, 'openapi.yaml'), 'utf8')) as {
-  components: { schemas: Record<string, unknown> };
-};
-const schemas = Object.values(doc.components.schemas);
+const schemas = Object.values(loadOpenApi().components?.schemas ?? {});
 const copy = <T>(value: T): T => structuredClone(value);
 
 describe('lodash merge, isEmpty and flatten for the API pages', () => {

@@ -1,21 +1,30 @@
 /**
  * Checks openapi.yaml, the source of the /api pages: the operations and schema pages the route list
- * asks for, the schema titles the page ids come from, and every example against its schema.
+ * asks for, the schema titles the page ids come from, and every example against its schema. Also
+ * checks its loader, src/sources/openapi.ts.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { load } from 'js-yaml';
 import Ajv2019 from 'ajv/dist/2019';
 import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import {
+  loadOpenApi,
+  OpenApiError,
+  OPENAPI_FILE,
+  operationsOf,
+  parseOpenApi,
+  resolveRef,
+  type Example,
+} from '../../src/sources/openapi';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Node = { [key: string]: Json };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const doc = load(readFileSync(path.join(repoRoot, 'openapi.yaml'), 'utf8')) as Node;
+const spec = loadOpenApi();
 const routes = readFileSync(path.resolve(repoRoot, 'tests', 'routes.txt'), 'utf8')
   .split('\n')
   .map((line) => line.trim().split(/\s+/)[0])
@@ -25,38 +34,9 @@ const routes = readFileSync(path.resolve(repoRoot, 'tests', 'routes.txt'), 'utf8
 const operationRoutes = routes.filter((r) => /^\/api\/[^/]+$/.test(r)).map((r) => r.slice('/api/'.length));
 const schemaRoutes = routes.filter((r) => r.startsWith('/api/schemas/')).map((r) => r.slice('/api/schemas/'.length));
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-const isNode = (value: Json | undefined): value is Node =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const components = (kind: string): Node => {
-  const all = doc.components;
-  return isNode(all) && isNode(all[kind]) ? all[kind] : {};
-};
-const schemas = components('schemas');
-
-/** Follows a local `$ref` (`#/components/...`) to the object it names. */
-function deref(value: Json | undefined): Node {
-  let node = value;
-  for (let hops = 0; isNode(node) && typeof node.$ref === 'string'; hops++) {
-    if (hops > 20) throw new Error(`$ref loop at ${node.$ref}`);
-    const ref: string = node.$ref;
-    if (!ref.startsWith('#/')) throw new Error(`Only local $refs are supported: ${ref}`);
-    node = ref
-      .slice(2)
-      .split('/')
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<Json | undefined>((cur, key) => (isNode(cur) ? cur[key] : undefined), doc);
-    if (node === undefined) throw new Error(`Unresolved $ref ${ref}`);
-  }
-  if (!isNode(node)) throw new Error('Expected an object');
-  return node;
-}
-
-const operations = Object.entries(isNode(doc.paths) ? doc.paths : {}).flatMap(([route, item]) =>
-  Object.entries(deref(item))
-    .filter(([method]) => HTTP_METHODS.includes(method))
-    .map(([method, op]) => ({ route, method, op: deref(op) })),
-);
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+const schemas = spec.components?.schemas ?? {};
+const operations = operationsOf(spec);
 
 // ---------------------------------------------------------------------------------------------
 // OpenAPI 3.0 schema -> JSON Schema (draft 2019-09) for Ajv.
@@ -68,7 +48,7 @@ const DROPPED = new Set(['example', 'examples', 'xml', 'externalDocs', 'discrimi
 
 /** Component schemas used as `allOf` members: they must accept the properties their siblings add. */
 const allOfMembers = new Set<string>();
-(function collect(value: Json | undefined) {
+(function collect(value: unknown) {
   if (Array.isArray(value)) value.forEach(collect);
   else if (isNode(value)) {
     if (Array.isArray(value.allOf)) {
@@ -85,9 +65,9 @@ const allOfMembers = new Set<string>();
  * dispatches on its property through the mapping (an unknown value fails); objects that list their
  * properties reject undocumented ones, as the published examples should never carry extra fields.
  */
-function toJsonSchema(value: Json, strictObject = true): Json {
+function toJsonSchema(value: unknown, strictObject = true): Json {
   if (Array.isArray(value)) return value.map((item) => toJsonSchema(item));
-  if (!isNode(value)) return value;
+  if (!isNode(value)) return value as Json;
   if (typeof value.$ref === 'string') {
     const name = value.$ref.replace('#/components/schemas/', '');
     return { $ref: `${SCHEMA_BASE}${name}` };
@@ -141,7 +121,7 @@ for (const [name, schema] of Object.entries(schemas)) {
   ajv.addSchema({ ...converted, $id: `${SCHEMA_BASE}${name}` });
 }
 const validators = new Map<string, ValidateFunction>();
-function validatorFor(schema: Json): ValidateFunction {
+function validatorFor(schema: unknown): ValidateFunction {
   const converted = toJsonSchema(schema);
   const key = JSON.stringify(converted);
   let validate = validators.get(key);
@@ -158,19 +138,17 @@ function validatorFor(schema: Json): ValidateFunction {
 
 interface ExampleCase {
   label: string;
-  schema: Json;
-  value: Json;
+  schema: unknown;
+  value: unknown;
 }
 
 /** Inline `example` and every `examples` entry (resolving `$ref`s to components.examples). */
-function examplesOf(holder: Node): [string, Json][] {
-  const found: [string, Json][] = [];
+function examplesOf(holder: { example?: unknown; examples?: Record<string, Example> }): [string, unknown][] {
+  const found: [string, unknown][] = [];
   if (holder.example !== undefined) found.push(['example', holder.example]);
-  if (isNode(holder.examples)) {
-    for (const [name, entry] of Object.entries(holder.examples)) {
-      const resolved = deref(entry);
-      if (resolved.value !== undefined) found.push([`examples.${name}`, resolved.value]);
-    }
+  for (const [name, entry] of Object.entries(holder.examples ?? {})) {
+    const resolved = resolveRef(spec, entry);
+    if (resolved.value !== undefined) found.push([`examples.${name}`, resolved.value]);
   }
   return found;
 }
@@ -178,13 +156,9 @@ function examplesOf(holder: Node): [string, Json][] {
 const exampleCases: ExampleCase[] = [];
 const missingExamples: string[] = [];
 
-for (const { route, method, op } of operations) {
-  const id = typeof op.operationId === 'string' ? op.operationId : `${method.toUpperCase()} ${route}`;
-  const pathItem = deref((doc.paths as Node)[route]);
-  const params = [
-    ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
-    ...(Array.isArray(op.parameters) ? op.parameters : []),
-  ].map(deref);
+for (const { path: route, method, operation: op, pathParameters } of operations) {
+  const id = op.operationId ?? `${method.toUpperCase()} ${route}`;
+  const params = [...pathParameters, ...(op.parameters ?? [])].map((param) => resolveRef(spec, param));
   for (const param of params) {
     for (const [where, value] of examplesOf(param)) {
       exampleCases.push({
@@ -195,28 +169,26 @@ for (const { route, method, op } of operations) {
     }
   }
   if (op.requestBody !== undefined) {
-    const body = deref(op.requestBody);
-    for (const [mediaType, media] of Object.entries(isNode(body.content) ? body.content : {})) {
-      const m = deref(media);
-      const found = examplesOf(m);
+    const body = resolveRef(spec, op.requestBody);
+    for (const [mediaType, media] of Object.entries(body.content ?? {})) {
+      const found = examplesOf(media);
       if (found.length === 0) missingExamples.push(`${id}: request body ${mediaType}`);
       for (const [where, value] of found) {
-        exampleCases.push({ label: `${id}: request body ${mediaType} (${where})`, schema: m.schema, value });
+        exampleCases.push({ label: `${id}: request body ${mediaType} (${where})`, schema: media.schema, value });
       }
     }
   }
-  for (const [status, response] of Object.entries(isNode(op.responses) ? op.responses : {})) {
-    const res = deref(response);
-    for (const [mediaType, media] of Object.entries(isNode(res.content) ? res.content : {})) {
-      const m = deref(media);
-      const found = examplesOf(m);
+  for (const [status, response] of Object.entries(op.responses ?? {})) {
+    const res = resolveRef(spec, response);
+    for (const [mediaType, media] of Object.entries(res.content ?? {})) {
+      const found = examplesOf(media);
       if (found.length === 0) missingExamples.push(`${id}: response ${status} ${mediaType}`);
       for (const [where, value] of found) {
-        exampleCases.push({ label: `${id}: response ${status} ${mediaType} (${where})`, schema: m.schema, value });
+        exampleCases.push({ label: `${id}: response ${status} ${mediaType} (${where})`, schema: media.schema, value });
       }
     }
-    for (const [name, header] of Object.entries(isNode(res.headers) ? res.headers : {})) {
-      const h = deref(header);
+    for (const [name, header] of Object.entries(res.headers ?? {})) {
+      const h = resolveRef(spec, header);
       for (const [where, value] of examplesOf(h)) {
         exampleCases.push({ label: `${id}: response ${status} header ${name} (${where})`, schema: h.schema, value });
       }
@@ -225,7 +197,7 @@ for (const { route, method, op } of operations) {
 }
 
 /** Examples inside component schemas (on the schema itself or any of its properties). */
-(function collectSchemaExamples(value: Json, where: string) {
+(function collectSchemaExamples(value: unknown, where: string) {
   if (Array.isArray(value)) value.forEach((item, i) => collectSchemaExamples(item, `${where}[${i}]`));
   else if (isNode(value)) {
     if (value.example !== undefined && value.$ref === undefined) {
@@ -242,26 +214,26 @@ for (const { route, method, op } of operations) {
 
 describe('openapi.yaml', () => {
   it('is an OpenAPI 3.0.3 description of the Labwire API', () => {
-    expect(doc.openapi).toBe('3.0.3');
-    expect(deref(doc.info).title).toBe('Labwire API');
-    expect(deref(doc.info).version).toBe('1.0.0');
+    expect(spec.openapi).toBe('3.0.3');
+    expect(spec.info.title).toBe('Labwire API');
+    expect(spec.info.version).toBe('1.0.0');
   });
 
   it('has exactly the REST API operations of routes.txt', () => {
     expect(operationRoutes).toHaveLength(51);
-    const ids = operations.map(({ op }) => op.operationId);
+    const ids = operations.map(({ operation }) => operation.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort()).toEqual([...operationRoutes].sort());
   });
 
   it('gives every operation a summary, a description, a tag and an error response', () => {
-    const tagNames = (Array.isArray(doc.tags) ? doc.tags : []).map((tag) => deref(tag).name);
-    for (const { op } of operations) {
+    const tagNames = (spec.tags ?? []).map((tag) => tag.name);
+    for (const { operation: op } of operations) {
       const id = String(op.operationId);
       expect(op.summary, `${id}: summary`).toBeTruthy();
       expect(String(op.description ?? '').length, `${id}: description`).toBeGreaterThan(80);
-      expect(Array.isArray(op.tags) && op.tags.length === 1 && tagNames.includes(op.tags[0]), `${id}: tag`).toBe(true);
-      const statuses = Object.keys(deref(op.responses));
+      expect(op.tags?.length === 1 && tagNames.includes(op.tags[0]), `${id}: tag`).toBe(true);
+      const statuses = Object.keys(op.responses ?? {});
       expect(
         statuses.some((s) => /^2\d\d$/.test(s)),
         `${id}: success response`,
@@ -275,21 +247,23 @@ describe('openapi.yaml', () => {
     expect(names.length).toBeGreaterThanOrEqual(100);
     expect(names.length).toBeLessThanOrEqual(110);
     for (const [name, schema] of Object.entries(schemas)) {
-      expect(deref(schema).title, `schema ${name}: title`).toBe(name);
+      expect(resolveRef(spec, schema).title, `schema ${name}: title`).toBe(name);
       expect(name, `schema ${name}: PascalCase key without digits`).toMatch(/^[A-Z][A-Za-z]*$/);
     }
   });
 
   it('has a schema for every schema page of routes.txt', () => {
     expect(schemaRoutes.length).toBeGreaterThan(40);
-    const pageIds = new Set(Object.values(schemas).map((schema) => String(deref(schema).title).toLowerCase()));
+    const pageIds = new Set(
+      Object.values(schemas).map((schema) => String(resolveRef(spec, schema).title).toLowerCase()),
+    );
     const missing = schemaRoutes.filter((route) => !pageIds.has(route));
     expect(missing, 'schema pages without a schema').toEqual([]);
   });
 
   it('describes a Connection as one of four kinds, told apart by `kind`', () => {
-    const connection = deref(schemas.Connection);
-    expect(deref(connection.discriminator)).toMatchObject({
+    const connection = resolveRef(spec, schemas.Connection);
+    expect(connection.discriminator).toMatchObject({
       propertyName: 'kind',
       mapping: {
         cloudwatcher: '#/components/schemas/ConnectionCloudwatcher',
@@ -326,5 +300,57 @@ describe('openapi.yaml', () => {
     const metadata = { name: 'BENCHLING_API_KEY', version: 3, updatedAt: '2025-08-19T12:30:41Z' };
     expect(secret({ ...metadata, value: null })).toBe(true);
     expect(secret({ ...metadata, value: 42 })).toBe(false);
+  });
+});
+
+describe('src/sources/openapi.ts, the one reader of openapi.yaml', () => {
+  it('parses the file once and hands every caller the same description', () => {
+    expect(loadOpenApi()).toBe(spec);
+    expect(loadOpenApi(OPENAPI_FILE)).toBe(spec);
+  });
+
+  it('names the file, line and column of a YAML mistake first', () => {
+    const text = readFileSync(OPENAPI_FILE, 'utf8');
+    const line = text.split('\n').findIndex((l) => l.includes('operationId: get-flows')) + 1;
+    const broken = text.replace('operationId: get-flows', 'operationId: get-flows\n     summary: [unclosed');
+    expect(() => parseOpenApi(broken)).toThrow(OpenApiError);
+    expect(() => parseOpenApi(broken)).toThrow(new RegExp(`^openapi\\.yaml:${line + 1}:\\d+: YAML syntax error: `));
+  });
+
+  it('refuses YAML that is no OpenAPI description, at line 1', () => {
+    expect(() => parseOpenApi('- a list\n', 'copy/openapi.yaml')).toThrow(
+      /^copy\/openapi\.yaml:1:1: not an OpenAPI description/,
+    );
+  });
+
+  it('lists the operations path by path, with the parameters their path shares', () => {
+    const small = parseOpenApi(
+      [
+        'openapi: 3.0.3',
+        'info: { title: t, version: "1" }',
+        'paths:',
+        '  /a/{id}:',
+        '    parameters: [{ name: id, in: path, required: true, schema: { type: string } }]',
+        '    post: { operationId: post-a }',
+        '    get: { operationId: get-a }',
+        '  /b:',
+        '    $ref: "#/x-paths/b"',
+        'x-paths:',
+        '  b: { delete: { operationId: delete-b } }',
+      ].join('\n'),
+    );
+    expect(
+      operationsOf(small).map(({ path, method, operation, pathParameters }) => [
+        path,
+        method,
+        operation.operationId,
+        pathParameters.length,
+      ]),
+    ).toEqual([
+      ['/a/{id}', 'get', 'get-a', 1],
+      ['/a/{id}', 'post', 'post-a', 1],
+      ['/b', 'delete', 'delete-b', 0],
+    ]);
+    expect(operations.length).toBe(operationRoutes.length);
   });
 });

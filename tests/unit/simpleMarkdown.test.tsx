@@ -4,7 +4,6 @@
  * (descriptions, qualifiers such as "Possible values", enum tables) must give the same HTML, and
  * any other input either the same HTML or null (the full renderer is then used).
  */
-import { readFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +12,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import ReactMarkdown from 'react-markdown';
 import rehypeRaw from 'rehype-raw';
 import remarkGfm from 'remark-gfm';
-import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { parseSimpleMarkdown } from '../../src/lib/simpleMarkdown';
 import { renderNodes } from '../../src/components/InlineMarkdown';
+import { loadOpenApi } from '../../src/sources/openapi';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -33,7 +32,6 @@ const { getQualifierMessage } = createRequire(import.meta.url)('docusaurus-theme
   getQualifierMessage: (schema: Record<string, unknown>) => string | undefined;
 };
 nodeModule._resolveFilename = resolve;
-const doc = load(readFileSync(path.join(repoRoot, 'openapi.yaml'), 'utf8'));
 
 const tidy = (html: string) => html.replace(/>\n+</g, '><').trim();
 
@@ -77,7 +75,7 @@ function markdownTexts(): string[] {
     }
     Object.values(record).forEach(walk);
   };
-  walk(doc);
+  walk(loadOpenApi());
   return [...texts];
 }
 

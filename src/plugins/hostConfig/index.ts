@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
 import { headersFile, hostRules, redirectsFile, serveJson, serverOrigins } from '../../config/hosting';
 import { constants, loadSettings } from '../../config/site';
+import { loadOpenApi } from '../../sources/openapi';
 import type { BuiltPage, PostBuildContext } from '../postBuild/types';
 
 /** Script types a browser executes, and so Content-Security-Policy governs; JSON and JSON-LD data blocks are not. */
@@ -31,7 +31,7 @@ export function inlineScriptHashes(html: string): string[] {
  */
 export async function writeHostConfig(pages: BuiltPage[], { outDir, siteDir }: PostBuildContext): Promise<void> {
   const scriptHashes = new Set(pages.flatMap((page) => inlineScriptHashes(page.html)));
-  const spec = load(await readFile(join(siteDir, 'openapi.yaml'), 'utf8')) as { servers?: { url: string }[] };
+  const spec = loadOpenApi(join(siteDir, 'openapi.yaml'));
   const rules = hostRules(loadSettings(), constants.redirects, {
     scriptHashes: [...scriptHashes],
     apiOrigins: serverOrigins((spec.servers ?? []).map((s) => s.url)),

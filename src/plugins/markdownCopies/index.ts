@@ -1,12 +1,12 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { load as loadHtml } from 'cheerio';
-import { load as loadYaml } from 'js-yaml';
 import type { AllContent } from '@docusaurus/types';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import { MarkdownConversionError, pageToMarkdown } from '../../toMarkdown/htmlToMarkdown';
-import { apiPages, type OpenApi } from '../../toMarkdown/openapiToMarkdown';
+import { apiPages } from '../../toMarkdown/openapiToMarkdown';
 import { llmsFullTxt, llmsTxt, markdownPath, type LlmsPage } from '../../toMarkdown/llmsTxt';
+import { loadOpenApi } from '../../sources/openapi';
 import type { BuiltPage, PostBuildContext } from '../postBuild/types';
 
 /** Built pages that are not documentation: the 404 and search pages, generated API category indexes. */
@@ -56,8 +56,7 @@ export function writeMarkdownCopies(
   { outDir, siteDir, siteConfig, sidebarOrder: order, markdownPages }: PostBuildContext,
 ): void {
   const siteUrl = siteConfig.url.replace(/\/$/, '');
-  const spec = loadYaml(readFileSync(join(siteDir, 'openapi.yaml'), 'utf8')) as OpenApi;
-  const api = apiPages(spec, siteUrl);
+  const api = apiPages(loadOpenApi(join(siteDir, 'openapi.yaml')), siteUrl);
   const pages: LlmsPage[] = [];
   for (const { route, html } of built) {
     if (SKIP.test(route) || /<meta[^>]+http-equiv="?refresh/i.test(html)) continue;
