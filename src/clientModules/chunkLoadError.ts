@@ -4,10 +4,11 @@
  * Docusaurus loads a route's chunks before it hydrates the page; when one fails on the first
  * visit, it leaves the server-rendered page inert and says nothing (client navigations reload the
  * page instead, which the spec asks for). This module shows the reader the same error box that
- * src/components/LoadError renders, with the error text and a Retry button that loads the page
- * again once the network is back.
+ * src/components/LoadError renders (its text and classes come from the same module), with the error
+ * text and a Retry button that loads the page again once the network is back.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import { loadErrorBox } from '@site/src/components/LoadError/box';
 
 export function isChunkLoadError(reason: unknown): reason is Error {
   if (!(reason instanceof Error)) {
@@ -17,26 +18,26 @@ export function isChunkLoadError(reason: unknown): reason is Error {
 }
 
 export function showLoadError(doc: Document, error: Error, retry: () => void): HTMLElement {
-  const existing = doc.querySelector<HTMLElement>('[data-testid="load-error"]');
+  const existing = doc.querySelector<HTMLElement>(`[data-testid="${loadErrorBox.testId}"]`);
   if (existing) {
     return existing;
   }
   const box = doc.createElement('div');
-  box.className = 'alert alert--danger lw-load-error lw-load-error--first-visit';
+  box.className = `${loadErrorBox.className} lw-load-error--first-visit`;
   box.setAttribute('role', 'alert');
-  box.dataset.testid = 'load-error';
+  box.dataset.testid = loadErrorBox.testId;
   const title = doc.createElement('p');
-  title.className = 'lw-load-error__title';
-  title.textContent = 'This page could not be loaded.';
+  title.className = loadErrorBox.titleClassName;
+  title.textContent = loadErrorBox.title;
   const text = doc.createElement('p');
-  text.className = 'lw-load-error__text';
+  text.className = loadErrorBox.textClassName;
   text.textContent = error.message;
   const hint = doc.createElement('p');
-  hint.textContent = 'Check your network connection, then try again.';
+  hint.textContent = loadErrorBox.hint;
   const button = doc.createElement('button');
   button.type = 'button';
-  button.className = 'button button--primary';
-  button.textContent = 'Retry';
+  button.className = loadErrorBox.retryClassName;
+  button.textContent = loadErrorBox.retry;
   button.addEventListener('click', retry);
   box.append(title, text, hint, button);
   const main = doc.querySelector('main') ?? doc.body;
