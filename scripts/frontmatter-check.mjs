@@ -7,12 +7,10 @@
  *
  * node scripts/frontmatter-check.mjs [siteDir]   exits 1 and prints the problems when there are any.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { load } from 'js-yaml';
-
-/** Where the hand-written pages are; api/ holds generated pages but for its index. */
-const CONTENT = ['docs', 'sdk', 'releases', 'src/pages', 'api/index.mdx'];
+import { handWrittenPages } from '../src/config/contentPages.mjs';
 
 /**
  * The keys the docs plugin (docs/, sdk/, releases/, api/) and the pages plugin (src/pages) of
@@ -93,33 +91,20 @@ export function frontMatterProblems(name, text) {
     });
 }
 
-function* pages(path) {
-  if (!existsSync(path)) return;
-  if (!statSync(path).isDirectory()) {
-    yield path;
-    return;
-  }
-  for (const entry of readdirSync(path, { withFileTypes: true })) {
-    const child = join(path, entry.name);
-    if (entry.isDirectory()) yield* pages(child);
-    else if (/\.mdx?$/.test(entry.name)) yield child;
-  }
-}
-
 /** `FILE:LINE` of each hand-written page whose front matter says `displayed_sidebar: <sidebar>`. */
 export function pagesDisplayingSidebar(siteDir, sidebar) {
-  return CONTENT.flatMap((path) => [...pages(join(siteDir, path))]).flatMap((file) => {
-    const line = readFileSync(file, 'utf8')
+  return handWrittenPages(siteDir).flatMap((file) => {
+    const line = readFileSync(join(siteDir, file), 'utf8')
       .split('\n')
       .findIndex((l) => /^displayed_sidebar:\s*['"]?([^'"\s]+)/.exec(l)?.[1] === sidebar);
-    return line >= 0 ? [`${relative(siteDir, file)}:${line + 1}`] : [];
+    return line >= 0 ? [`${file}:${line + 1}`] : [];
   });
 }
 
 /** Every front-matter problem of the site's hand-written pages. */
 export function checkFrontMatter(siteDir = '.') {
-  return CONTENT.flatMap((path) => [...pages(join(siteDir, path))]).flatMap((file) =>
-    frontMatterProblems(relative(siteDir, file), readFileSync(file, 'utf8')),
+  return handWrittenPages(siteDir).flatMap((file) =>
+    frontMatterProblems(file, readFileSync(join(siteDir, file), 'utf8')),
   );
 }
 

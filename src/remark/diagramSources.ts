@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
+import { handWrittenPages } from '../config/contentPages.mjs';
 import { accessibleText, type AccessibleText } from './diagramStore';
 
 /**
@@ -12,9 +13,6 @@ import { accessibleText, type AccessibleText } from './diagramStore';
  */
 
 const siteDir = join(__dirname, '..', '..');
-
-/** Content the diagrams plugin runs on: the docs, SDK and release-notes instances, the API landing page and the pages. */
-const CONTENT = ['docs', 'sdk', 'releases', 'src/pages', 'api/index.mdx'];
 
 export interface DiagramSource extends AccessibleText {
   /** Where the block is, relative to the site folder, with its line: `docs/app/x.mdx:12`. */
@@ -27,17 +25,6 @@ interface Node {
   value?: string;
   position?: { start: { line: number } };
   children?: Node[];
-}
-
-function contentFiles(root: string): string[] {
-  return CONTENT.flatMap((entry) => {
-    const path = join(root, entry);
-    if (!existsSync(path)) return [];
-    if (/\.mdx?$/.test(entry)) return [path];
-    return (readdirSync(path, { recursive: true }) as string[])
-      .filter((f) => /\.mdx?$/.test(f))
-      .map((f) => join(path, f));
-  }).sort();
 }
 
 /** The mermaid blocks of one Markdown or MDX text. */
@@ -54,7 +41,7 @@ export function diagramsIn(markdown: string, file: string): DiagramSource[] {
   return found;
 }
 
-/** Every diagram of the site's content. */
+/** Every diagram of the site's hand-written pages (src/config/contentPages.mjs). */
 export function siteDiagrams(root: string = siteDir): DiagramSource[] {
-  return contentFiles(root).flatMap((file) => diagramsIn(readFileSync(file, 'utf8'), relative(root, file)));
+  return handWrittenPages(root).flatMap((file) => diagramsIn(readFileSync(join(root, file), 'utf8'), file));
 }

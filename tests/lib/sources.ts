@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load } from 'js-yaml';
+import { handWrittenPages } from '../../src/config/contentPages.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -20,14 +21,8 @@ export function files(dir: string, pattern: RegExp): string[] {
     .sort();
 }
 
-/** Every hand-written page (generated API pages are not in the repository, and not here). */
-export const pages = [
-  ...files('docs', /\.mdx?$/),
-  ...files('sdk', /\.mdx?$/),
-  ...files('releases', /\.mdx?$/),
-  'api/index.mdx',
-  ...files('src/pages', /\.mdx?$/),
-];
+/** Every hand-written page (src/config/contentPages.mjs says which files those are). */
+export const pages = handWrittenPages(ROOT);
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type Node = { [key: string]: Json };
