@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_FOLDERS, handWrittenPages } from '../../src/config/contentPages.mjs';
+import { codeBlocks } from '../lib/codeFences';
 import { buildDir, readPage, repoRoot } from './buildOutput';
 
 /** Strings found in every build of Mermaid's library code and in no other code of the site. */
@@ -13,36 +15,19 @@ function filesUnder(dir: string, ext: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
-/** Counts ```mermaid blocks, not those shown inside another code block (as the writers' guide does). */
-function mermaidBlocks(source: string): number {
-  let open: string | undefined;
-  let count = 0;
-  for (const line of source.split('\n')) {
-    const fence = /^\s*(`{3,}|~{3,})\s*(\S*)/.exec(line);
-    if (!fence) continue;
-    if (open === undefined) {
-      open = fence[1];
-      if (fence[2] === 'mermaid') count += 1;
-    } else if (fence[1].startsWith(open) && fence[2] === '') open = undefined;
-  }
-  return count;
-}
-
-/** Source pages with ```mermaid blocks, by route: docs/ is served at the root, sdk/ and releases/ under their names. */
+/** Each hand-written page with ```mermaid blocks, by route, with how many it has. */
 function pagesWithDiagrams(): Map<string, number> {
   const pages = new Map<string, number>();
-  for (const [dir, base] of [
-    ['docs', ''],
-    ['sdk', '/sdk'],
-    ['releases', '/releases'],
-    ['src/pages', ''],
-  ]) {
-    for (const file of filesUnder(join(repoRoot, dir), '.mdx').concat(filesUnder(join(repoRoot, dir), '.md'))) {
-      const count = mermaidBlocks(readFileSync(file, 'utf8'));
-      if (count === 0) continue;
-      const path = relative(join(repoRoot, dir), file).replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
-      pages.set(`${base}/${path}`.replace(/\/$/, '') || '/', count);
-    }
+  for (const file of handWrittenPages(repoRoot)) {
+    const text = readFileSync(join(repoRoot, file), 'utf8');
+    const count = codeBlocks(text, file).filter((block) => block.lang === 'mermaid').length;
+    if (count === 0) continue;
+    const folder = CONTENT_FOLDERS.find((f) => file.startsWith(`${f.path}/`))!;
+    const path = file
+      .slice(folder.path.length + 1)
+      .replace(/\.mdx?$/, '')
+      .replace(/(^|\/)index$/, '');
+    pages.set(`${folder.routeBasePath.replace(/\/$/, '')}/${path}`.replace(/\/$/, '') || '/', count);
   }
   return pages;
 }

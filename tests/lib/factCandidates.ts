@@ -96,7 +96,7 @@ function statementsOf(clause: string): string[] {
 
 /** The statements of one source, each at the line its clause starts on. */
 export function statements(file: string, text: string, kind: ProseKind): Statement[] {
-  const prose = proseOf(text, kind);
+  const prose = proseOf(text, kind, file);
   const lines = prose.split('\n');
   const found: Statement[] = [];
   // Paragraphs: runs of non-blank lines; a table row or list item starts its own.

@@ -19,6 +19,7 @@
  * included, for values such as installer file names that no `<Fact>` can show.
  */
 import type { Fact } from '../../src/sources/facts';
+import { withoutCodeBlocks } from './codeFences';
 
 export interface Finding {
   line: number;
@@ -139,8 +140,11 @@ function docstringsOf(text: string, blank: (s: string) => string): string {
   return out + blank(text.slice(last));
 }
 
-/** The page with everything but prose replaced by spaces (newlines kept). */
-export function proseOf(text: string, kind: ProseKind): string {
+/**
+ * The page with everything but prose replaced by spaces (newlines kept). `file` names the source in
+ * the error a page that is not valid MDX gives.
+ */
+export function proseOf(text: string, kind: ProseKind, file = `a ${kind}`): string {
   const blank = (s: string) => s.replace(/[^\n]/g, ' ');
   if (kind === 'stub') return docstringsOf(text, blank);
   if (kind === 'yaml' || kind === 'openapi') {
@@ -176,9 +180,8 @@ export function proseOf(text: string, kind: ProseKind): string {
     }
     return out + blank(text.slice(last));
   }
-  return text
+  return withoutCodeBlocks(text, file)
     .replace(/^---\n[\s\S]*?\n---\n/, blank)
-    .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1[ \t]*$/gm, blank)
     .replace(/^(import|export) .*$/gm, blank)
     .replace(/<!--[\s\S]*?-->/g, blank)
     .replace(/`([^`\n]*)`/g, ' $1 ')
@@ -235,8 +238,8 @@ function mentions(clause: string, fact: Fact): { text: string; at: number; agree
 }
 
 /** Findings of one source: its prose, and for a fact with `written` patterns its whole text. */
-export function findDrift(text: string, facts: Fact[], kind: ProseKind = 'page'): Finding[] {
-  const prose = proseOf(text, kind);
+export function findDrift(text: string, facts: Fact[], kind: ProseKind = 'page', file?: string): Finding[] {
+  const prose = proseOf(text, kind, file);
   const checked = facts.filter((fact) => (fact.unit || fact.kind) && fact.keywords.length > 0);
   const keywordsOf = new Map(checked.map((f) => [f.id, f.keywords.map((k) => new RegExp(k, 'i'))]));
   const findings: Finding[] = [];

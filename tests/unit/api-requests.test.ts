@@ -25,6 +25,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeBlocks, withoutCodeBlocks } from '../lib/codeFences';
 import { deref, isNode, openapi as doc, pages, read, type Json, type Node } from '../lib/sources';
 
 /* ------------------------------------------------------------------------------------------ */
@@ -214,22 +215,10 @@ interface Block {
   code: string;
 }
 
-const FENCE = /^([ \t]*)(`{3,}|~{3,})([\w-]*)[^\n]*\n([\s\S]*?)^[ \t]*\2[ \t]*$/gm;
-
-function splitPage(text: string): { blocks: Block[]; prose: string } {
-  const blocks: Block[] = [];
-  let prose = text;
-  for (const m of text.matchAll(FENCE)) {
-    const indent = m[1].length;
-    const code = m[4]
-      .split('\n')
-      .map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)))
-      .join('\n');
-    blocks.push({ lang: m[3].toLowerCase(), line: text.slice(0, m.index).split('\n').length + 1, code });
-    // Blank the block out of the prose, keeping its line breaks so that line numbers stay right.
-    prose = prose.slice(0, m.index) + m[0].replace(/[^\n]/g, ' ') + prose.slice(m.index! + m[0].length);
-  }
-  return { blocks, prose };
+/** The page's fenced blocks, and its prose: the page with the blocks blanked out, its lines kept. */
+function splitPage(file: string, text: string): { blocks: Block[]; prose: string } {
+  const blocks = codeBlocks(text, file).map((b) => ({ lang: b.lang.toLowerCase(), line: b.line, code: b.value }));
+  return { blocks, prose: withoutCodeBlocks(text, file) };
 }
 
 /** Where a URL's API path starts, or null when it is not a Labwire URL. */
@@ -483,7 +472,7 @@ const PY_ANALYZER = join(__dirname, 'api-requests.py');
 const requests: ApiRequest[] = [];
 const pythonBlocks: { file: string; line: number; code: string }[] = [];
 for (const file of pages) {
-  const { blocks, prose } = splitPage(read(file));
+  const { blocks, prose } = splitPage(file, read(file));
   requests.push(...proseRequests(file, prose));
   for (const block of blocks) {
     if (block.lang === 'http') requests.push(...httpRequests(file, block));

@@ -13,6 +13,8 @@
 import { describe, expect, it } from 'vitest';
 import { deref, files, isNode, openapi as doc, pages, read, schema, type Json, type Node } from '../lib/sources';
 import { getNode } from '../../src/sources/nodeCatalog';
+import { codeBlocks } from '../lib/codeFences';
+import { linesMatching, missingFrom } from '../lib/pageLines';
 
 const propertiesOf = (s: Node) => Object.keys(isNode(s.properties) ? s.properties : {});
 const requiredOf = (s: Node) => (Array.isArray(s.required) ? (s.required as string[]) : []);
@@ -70,9 +72,17 @@ function tableRows(fragment: string): string[][] {
   return rows;
 }
 
-const pythonBlocks = (text: string) => [...text.matchAll(/^```python\n([\s\S]*?)^```/gm)].map((m) => m[1]);
+/** The code of a page's ```python blocks. */
+const pythonBlocks = (file: string) =>
+  codeBlocks(read(file), file)
+    .filter((block) => block.lang === 'python')
+    .map((block) => block.value);
 
 const mdxUnder = (dir: string) => files(dir, /\.mdx?$/);
+
+/** What a page lacks of the texts it must hold, each with the page's closest line (tests/lib/pageLines.ts). */
+const lacking = (file: string, ...expected: string[]) =>
+  expected.flatMap((text) => missingFrom(file, read(file), text));
 
 // ---------------------------------------------------------------------------------------------
 // Modular analysis sessions
@@ -113,15 +123,14 @@ describe('modular analysis sessions', () => {
     expect(states.slice(0, 3)).toEqual(['draft', 'in_review', 'approved']);
     for (const file of mdxUnder('docs/app/ma')) {
       const text = read(file);
-      expect(text, `${file}: a session is submitted and approved, not completed`).not.toMatch(
-        /Complete session|completed_at|`completed`/,
-      );
+      // A session is submitted and approved, not completed.
+      expect(linesMatching(file, text, /Complete session|completed_at|`completed`/)).toEqual([]);
     }
   });
 
   it("every field the guide's API samples use exists in the session schema", () => {
     const samples = mdxUnder('docs/app/ma')
-      .flatMap((file) => pythonBlocks(read(file)).map((code) => ({ file, code })))
+      .flatMap((file) => pythonBlocks(file).map((code) => ({ file, code })))
       .filter(({ code }) => code.includes('/modular-analysis/sessions'));
     expect(samples.length).toBeGreaterThan(0);
     for (const { file, code } of samples) {
@@ -179,7 +188,8 @@ describe('modular analysis sessions', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('process records', () => {
-  const page = read('docs/app/processes/Processes.mdx');
+  const processesFile = 'docs/app/processes/Processes.mdx';
+  const page = read(processesFile);
   const levels = [
     { column: 1, dto: 'ProcessRunDto', create: 'CreateProcessRunBody', kind: 'process-run' },
     { column: 2, dto: 'UnitOperationRunDto', create: 'CreateUnitOperationRunBody', kind: 'unit-operation-run' },
@@ -247,11 +257,13 @@ describe('process records', () => {
       }),
     );
     known.add('limit'); // the query parameter of the search operations
-    const http = /^```http\n[\s\S]*?\n\n(\{[\s\S]*?\n\})\n```/m.exec(page)?.[1];
+    // The body of the page's HTTP request: what follows the headers' blank line.
+    const request = codeBlocks(page, processesFile).find((block) => block.lang === 'http');
+    const http = request?.value.split('\n\n').slice(1).join('\n\n');
     expect(http).toBeDefined();
     for (const key of Object.keys(JSON.parse(http!) as Node)) expect([...known], key).toContain(key);
     // Request bodies and search filters; the tables a node returns are not requests.
-    const code = pythonBlocks(page)
+    const code = pythonBlocks(processesFile)
       .join('\n')
       .split('\n')
       .filter((line) => !line.includes('NodeReturn('))
@@ -265,7 +277,7 @@ describe('process records', () => {
     for (const { kind } of levels) {
       expect(String(operation(`create-${kind}`).op.description)).not.toMatch(/through the SDK|own credentials/);
     }
-    expect(page).toMatch(/lw\.get_secret\("PROCESS_RECORDS_API_KEY"\)/);
+    expect(lacking(processesFile, 'lw.get_secret("PROCESS_RECORDS_API_KEY")')).toEqual([]);
   });
 });
 
@@ -274,9 +286,10 @@ describe('process records', () => {
 // ---------------------------------------------------------------------------------------------
 
 describe('event sources', () => {
-  const webhookPage = read('docs/app/configuration/GenericWebhookConfig.mdx');
-  const benchlingPage = read('docs/app/configuration/BenchlingEventConfig.mdx');
-  const s3Page = read('docs/app/configuration/S3EventConfig.mdx');
+  const webhookFile = 'docs/app/configuration/GenericWebhookConfig.mdx';
+  const benchlingFile = 'docs/app/configuration/BenchlingEventConfig.mdx';
+  const s3File = 'docs/app/configuration/S3EventConfig.mdx';
+  const webhookPage = read(webhookFile);
   const webhook = operation('receive-webhook');
   const benchling = operation('receive-benchling-event');
   const parameter = (op: Node, name: string) =>
@@ -289,7 +302,7 @@ describe('event sources', () => {
     const webhookUrls = [...webhookPage.matchAll(/labwire\.example\/api\/v1(\/webhooks\/[\w<>]+)/g)].map((m) => m[1]);
     expect(webhookUrls.length).toBeGreaterThan(2);
     for (const url of webhookUrls) expect(url).toMatch(/^\/webhooks\/(<webhookId>|wh_\w+)$/);
-    expect(benchlingPage).toContain('/api/v1/events/benchling/bsrc_');
+    expect(lacking(benchlingFile, '/api/v1/events/benchling/bsrc_')).toEqual([]);
     expect(String(parameter(benchling.op, 'sourceId').description)).toContain('start with `bsrc_`');
   });
 
@@ -310,13 +323,13 @@ describe('event sources', () => {
   it('the signature and token headers are the ones openapi.yaml reads', () => {
     expect(parameter(webhook.op, 'X-Labwire-Signature').required).toBe(true);
     expect(webhook.op.security).toEqual([]);
-    expect(webhookPage).toContain('`X-Labwire-Signature`');
-    expect(webhookPage).toContain('[receive-webhook](/api/receive-webhook)');
+    expect(lacking(webhookFile, '`X-Labwire-Signature`', '[receive-webhook](/api/receive-webhook)')).toEqual([]);
     const [scheme] = Object.keys((benchling.op.security as Node[])[0]);
     const header = deref(((doc.components as Node).securitySchemes as Node)[scheme]).name;
     expect(header).toBe('X-Labwire-Source-Token');
-    expect(benchlingPage).toContain(`\`${header}\``);
-    expect(benchlingPage).toContain('[receive-benchling-event](/api/receive-benchling-event)');
+    expect(lacking(benchlingFile, `\`${header}\``, '[receive-benchling-event](/api/receive-benchling-event)')).toEqual(
+      [],
+    );
   });
 
   it('the responses the webhook page lists are the responses of receive-webhook', () => {
@@ -330,24 +343,25 @@ describe('event sources', () => {
 
   it('each configuration page names the node parameters and secrets of the node catalog', () => {
     const cases = [
-      { page: s3Page, node: 'App/S3_Event', params: ['bucket', 'key_prefix', 'key_suffix', 'aws_secret_prefix'] },
-      { page: benchlingPage, node: 'App/Benchling_Event', params: ['event_types', 'schema_ids', 'tenant_url'] },
-      { page: webhookPage, node: 'App/Webhook_Event', params: ['webhook_id'] },
+      { file: s3File, node: 'App/S3_Event', params: ['bucket', 'key_prefix', 'key_suffix', 'aws_secret_prefix'] },
+      { file: benchlingFile, node: 'App/Benchling_Event', params: ['event_types', 'schema_ids', 'tenant_url'] },
+      { file: webhookFile, node: 'App/Webhook_Event', params: ['webhook_id'] },
     ];
-    for (const { page, node, params } of cases) {
+    for (const { file, node, params } of cases) {
       const entry = getNode(node)!;
       for (const name of params) {
         expect(
           entry.parameters.map((p) => p.name),
           `${node} has ${name}`,
         ).toContain(name);
-        expect(page, `the page of ${node} names ${name}`).toContain(`\`${name}\``);
+        expect(lacking(file, `\`${name}\``), `the page of ${node} names ${name}`).toEqual([]);
       }
     }
     const awsPrefix = getNode('App/S3_Event')!.parameters.find((p) => p.name === 'aws_secret_prefix')!.default;
-    expect(s3Page).toContain(`\`${String(awsPrefix)}_ACCESS_KEY_ID\``);
-    expect(s3Page).toContain(`\`${String(awsPrefix)}_SECRET_ACCESS_KEY\``);
+    expect(
+      lacking(s3File, `\`${String(awsPrefix)}_ACCESS_KEY_ID\``, `\`${String(awsPrefix)}_SECRET_ACCESS_KEY\``),
+    ).toEqual([]);
     const benchlingKey = getNode('App/Benchling_Event')!.parameters.find((p) => p.name === 'api_key_secret')!.default;
-    expect(benchlingPage).toContain(`\`${String(benchlingKey)}\``);
+    expect(lacking(benchlingFile, `\`${String(benchlingKey)}\``)).toEqual([]);
   });
 });

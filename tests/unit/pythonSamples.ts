@@ -1,19 +1,21 @@
 /**
  * The Python samples of the site and a pyright run over them, for tests/unit/pyright-samples.test.ts.
  *
- * A sample is a ```python block of a page (docs/, sdk/, releases/, api/index.mdx, the contributing
- * guide) or the `Examples:` section of an SDK stub (they render on the reference pages). A block
- * whose fence says `partial="reason"` is a deliberate fragment: counted, not checked.
+ * A sample is a ```python block of a hand-written page (src/config/contentPages.mjs lists them) or
+ * the `Examples:` section of an SDK stub (they render on the reference pages). A block whose fence
+ * says `partial="reason"` is a deliberate fragment: counted, not checked.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { parseStubs } from '../../src/sdk/stubReader.mjs';
 import type { SdkCallable, SdkModule } from '../../src/sdk/sdkTypes';
+import { codeBlocks } from '../lib/codeFences';
+import { pages, read } from '../lib/sources';
 
 const require = createRequire(import.meta.url);
 
@@ -28,38 +30,18 @@ export interface Sample {
   partial?: string;
 }
 
-/** The pages whose Python blocks are samples. */
-export function samplePages(): string[] {
-  const pages: string[] = [];
-  for (const dir of ['docs', 'sdk', 'releases']) {
-    for (const f of readdirSync(join(ROOT, dir), { recursive: true }) as string[]) {
-      if (/\.mdx?$/.test(f) && !f.startsWith('stubs')) pages.push(join(dir, f));
-    }
-  }
-  pages.push('api/index.mdx', 'src/pages/contributing.md');
-  return pages.filter((p) => existsSync(join(ROOT, p))).sort();
-}
-
-const FENCE = /^([ \t]*)(`{3,})(?:python|py)\b([^\n]*)\n([\s\S]*?)^[ \t]*\2[ \t]*$/gm;
-
-/** The ```python blocks of one Markdown or MDX text. */
+/** The ```python (or ```py) blocks of one Markdown or MDX text. */
 export function blocksOf(file: string, text: string): Sample[] {
-  const samples: Sample[] = [];
-  for (const m of text.matchAll(FENCE)) {
-    const indent = m[1].length;
-    const code = m[4]
-      .split('\n')
-      .map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)))
-      .join('\n');
-    const line = text.slice(0, m.index).split('\n').length + 1;
-    const partial = /\bpartial="([^"]*)"/.exec(m[3])?.[1];
-    samples.push({ where: `${file}:${line}`, code, ...(partial !== undefined ? { partial } : {}) });
-  }
-  return samples;
+  return codeBlocks(text, file)
+    .filter((block) => block.lang === 'python' || block.lang === 'py')
+    .map((block) => {
+      const partial = /\bpartial="([^"]*)"/.exec(block.meta)?.[1];
+      return { where: `${file}:${block.line}`, code: block.value, ...(partial !== undefined ? { partial } : {}) };
+    });
 }
 
 export function pageSamples(): Sample[] {
-  return samplePages().flatMap((p) => blocksOf(p, readFileSync(join(ROOT, p), 'utf8')));
+  return pages.flatMap((p) => blocksOf(p, read(p)));
 }
 
 /** The examples of the stubs; `modules` must come from `parseStubs(…, { positions: true })`. */
