@@ -4,9 +4,10 @@
  * `<SdkModule name="labwire.lc.lc" data={{ module: …, baseHrefs: … }} />` in the compiled page,
  * so each page's bundle carries its own entry instead of importing the whole catalog.
  *
- * It also puts the headings `<SdkModule>` renders (classes, functions, constants) into the page's
- * table of contents, after the Markdown heading the component follows. It runs after Docusaurus's
- * own TOC plugin (user plugins come last), so it extends the `toc` export that plugin wrote.
+ * It also puts the headings `<SdkModule>` (classes, functions, constants) and `<AgentVersionLines>`
+ * (major lines, versions) render into the page's table of contents, after the Markdown heading the
+ * component follows. It runs after Docusaurus's own TOC plugin (user plugins come last), so it
+ * extends the `toc` export that plugin wrote.
  */
 import { valueToEstree } from 'estree-util-value-to-estree';
 import type { SdkModuleCategory } from '../sdk/sdkTypes';
@@ -19,6 +20,7 @@ import {
 } from '../components/SdkReference/views';
 import { nodeFactsView, nodeRequirementsView } from '../components/NodeFacts/view';
 import { nodeCatalogView } from '../components/NodeCatalog/view';
+import { agentVersionLinesView, agentVersionTableView, agentVersionToc } from '../components/AgentVersionHistory/view';
 
 interface JsxAttribute {
   type: string;
@@ -52,6 +54,14 @@ const LOOKUPS: Record<string, Lookup> = {
   SdkModule: (attr) => sdkModuleView(required(attr, 'SdkModule', 'name')),
   SdkSignature: (attr) => sdkSignatureView(required(attr, 'SdkSignature', 'name')),
   SdkModuleIndex: (attr) => sdkModuleIndexView(attr('category') as SdkModuleCategory | undefined),
+  AgentVersionTable: () => agentVersionTableView(),
+  AgentVersionLines: () => agentVersionLinesView(),
+};
+
+/** The table-of-contents entries of the headings a component renders, by component name. */
+const TOC_ENTRIES: Record<string, (name: string | undefined) => TocEntry[]> = {
+  SdkModule: (name) => (name === undefined ? [] : sdkModuleToc(sdkModuleView(name).module)),
+  AgentVersionLines: () => agentVersionToc(agentVersionLinesView()),
 };
 
 function required(attr: (name: string) => string | undefined, component: string, name: string): string {
@@ -99,13 +109,12 @@ function tocElements(tree: Node): unknown[] | undefined {
 /** Walks the page in document order, counting the TOC's headings (depth 2 and deeper, not empty). */
 function visit(node: Node, toc: { elements?: unknown[]; position: number }): void {
   if (node.type === 'heading' && (node.depth ?? 1) >= 2 && text(node)) toc.position += 1;
-  if (node.type === 'mdxJsxFlowElement' && node.name === 'SdkModule' && toc.elements) {
+  const tocEntries = node.type === 'mdxJsxFlowElement' && node.name ? TOC_ENTRIES[node.name] : undefined;
+  if (tocEntries && toc.elements) {
     const name = node.attributes?.find((a) => a.name === 'name')?.value;
-    if (typeof name === 'string') {
-      const entries = sdkModuleToc(sdkModuleView(name).module).map((e: TocEntry) => valueToEstree(e));
-      toc.elements.splice(toc.position, 0, ...entries);
-      toc.position += entries.length;
-    }
+    const entries = tocEntries(typeof name === 'string' ? name : undefined).map((e) => valueToEstree(e));
+    toc.elements.splice(toc.position, 0, ...entries);
+    toc.position += entries.length;
   }
   addData(node);
   node.children?.forEach((child) => visit(child, toc));

@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { anchorId } from './sdkNames';
 import type { SdkCallable, SdkEntry, SdkModule } from './sdkTypes';
-import { currentSdkVersion } from '../data/sdkVersions';
+import { currentSdkVersion } from '../sources/sdkVersions';
 
 function load(): readonly SdkModule[] {
   try {

@@ -4,7 +4,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { constants } from '../../src/config/site';
 import { monthRange } from '../../src/build/releases';
-import { agentVersions } from '../../src/data/agentVersions';
+import { agentVersions } from '../../src/sources/agentVersions';
 import { buildDir, readPage, repoRoot } from './buildOutput';
 
 const releasesDir = join(repoRoot, 'releases');
@@ -42,7 +42,7 @@ describe('release notes', () => {
   });
 
   it('renders every version of the change log on the agent version history page', () => {
-    // The page draws its table and sections from src/data/agentVersions.ts (<AgentVersionTable />,
+    // The page draws its table and sections from src/data/agentVersions.yaml (<AgentVersionTable />,
     // <AgentVersionLines />); its table of contents lists the rendered headings too.
     const html = readPage('/releases/AgentVersionHistory')!;
     for (const version of agentVersions) {

@@ -2,7 +2,7 @@
  * The version history of the SDK surface: every module of the stubs (sdk/stubs) says the SDK
  * version that added it, and a class, function, method, attribute or parameter that came later
  * says its own (`Added in x.y.` in its docstring). Each version must be a minor release of
- * src/data/sdkVersions.ts, and the release notes of that release's month (releases/YYYYMM.mdx)
+ * src/data/sdkVersions.yaml, and the release notes of that release's month (releases/YYYYMM.mdx)
  * must name what it added: a module by its name or a link to its page, anything else by its name.
  * Pins of `labwire-sdk==x.y.z` on the pages are the current version. A name without a version of
  * its own must have come with what holds it (tests/lib/sdkInheritedVersions.ts).
@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStubs, stubRoot } from '../../src/sdk/stubReader.mjs';
 import { sdkModules } from '../../src/sdk/sdkSurface';
 import type { SdkModule } from '../../src/sdk/sdkTypes';
-import { currentSdkVersion, sdkVersions } from '../../src/data/sdkVersions';
+import { currentSdkVersion, sdkVersions } from '../../src/sources/sdkVersions';
 import { inheritedVersionProblems, readInheritedVersions } from '../lib/sdkInheritedVersions';
 
 const ROOT = join(__dirname, '..', '..');
@@ -79,7 +79,7 @@ describe('SDK versions of the stubs', () => {
   it('gives every module a version, and each version is a minor release of the history', () => {
     const offenders = added
       .filter((a) => !/^\d+\.\d+$/.test(a.version) || !monthOf(a.version))
-      .map((a) => `${a.symbol}: "Added in ${a.version || '?'}" is not a minor release in src/data/sdkVersions.ts`);
+      .map((a) => `${a.symbol}: "Added in ${a.version || '?'}" is not a minor release in src/data/sdkVersions.yaml`);
     expect(offenders.join('\n')).toBe('');
     expect(added.length).toBeGreaterThan(sdkModules.length + 20);
   });

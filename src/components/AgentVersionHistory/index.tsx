@@ -1,36 +1,40 @@
 /**
- * The agent change log of releases/AgentVersionHistory.mdx, drawn from src/data/agentVersions.ts,
+ * The agent change log of releases/AgentVersionHistory.mdx, drawn from src/data/agentVersions.yaml,
  * so that the page and the data cannot disagree:
  *
  * - `<AgentVersionTable />`: one row per version with its date, summary and minimum systems;
  * - `<AgentVersionLines />`: a section per major line (`## Agent 6.x`) with a section per version
- *   (`### Agent 6.1`, id `agent-61`), its changes, fixes, upgrade notes and minimum systems;
- * - `agentVersionToc`: those headings, for the page's `toc` export (headings a component renders
- *   are not seen by the Markdown table of contents).
+ *   (`### Agent 6.1`, id `agent-61`), its changes, fixes, upgrade notes and minimum systems.
  *
- * The data's texts are short Markdown (code spans, bold, italics, links), rendered with the site's
- * small parser, src/lib/simpleMarkdown.ts.
+ * src/remark/catalogData.ts gives each its `data` at build time (./view.ts) and puts the headings
+ * of `<AgentVersionLines />` into the page's table of contents. The data's texts are short
+ * Markdown (code spans, bold, italics, links), rendered with the site's small parser,
+ * src/lib/simpleMarkdown.ts.
  */
 import React, { Fragment, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import { agentMajorLines, agentVersions, currentAgentVersion, type AgentVersion } from '@site/src/data/agentVersions';
+import type { AgentVersion } from '@site/src/sources/agentVersions';
 import { monthLabel } from '@site/src/lib/monthLabel';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-
-/** "5.6" -> "agent-56", the anchor other pages link to. */
-export const versionAnchor = (version: string) => `agent-${version.replace('.', '')}`;
-/** "6" -> "agent-6x". */
-export const lineAnchor = (major: string) => `agent-${major}x`;
-const majorOf = (version: string) => version.split('.')[0];
+import { lineAnchor, versionAnchor } from './anchors';
+import type { AgentVersionLinesView, AgentVersionRow } from './view';
 
 /** One line of Markdown from the data, without the paragraph around it. */
-const Inline = ({ text }: { text: string }) => <InlineMarkdown text={text} source="src/data/agentVersions.ts" />;
+const Inline = ({ text }: { text: string }) => <InlineMarkdown text={text} source="src/data/agentVersions.yaml" />;
+
+/** The build adds each component's data (src/remark/catalogData.ts); without it, say so. */
+function requireData<T>(component: string, data: T | undefined): T {
+  if (data === undefined) {
+    throw new Error(`<${component}>: no data prop; it is added at build time by src/remark/catalogData.ts`);
+  }
+  return data;
+}
 
 /** "Windows 10 or Windows Server 2016 (x86_64)" -> "Windows 10, Windows Server 2016". */
 const shortOs = (os: string) => os.replace(/\s*\([^)]*\)$/, '').replace(/ or /g, ', ');
 
-function minimumOsShort(v: AgentVersion): string {
+function minimumOsShort(v: AgentVersionRow): string {
   return [v.minimumOs.windows, v.minimumOs.linux]
     .filter((os): os is string => os !== null)
     .map(shortOs)
@@ -44,7 +48,8 @@ function minimumSupported(v: AgentVersion): string {
   return [gateway, v.minimumOs.windows, v.minimumOs.linux].filter(Boolean).join('; ') + '.';
 }
 
-export function AgentVersionTable(): ReactNode {
+export function AgentVersionTable({ data }: { data?: AgentVersionRow[] }): ReactNode {
+  const rows = requireData('AgentVersionTable', data);
   return (
     <table>
       <thead>
@@ -56,7 +61,7 @@ export function AgentVersionTable(): ReactNode {
         </tr>
       </thead>
       <tbody>
-        {agentVersions.map((v) => (
+        {rows.map((v) => (
           <tr key={v.version}>
             <td>
               <Link to={`#${versionAnchor(v.version)}`}>{v.version}</Link>
@@ -91,7 +96,7 @@ function Items({ title, items }: { title: string; items: readonly string[] }): R
   );
 }
 
-function VersionSection({ v }: { v: AgentVersion }): ReactNode {
+function VersionSection({ v, current }: { v: AgentVersion; current: boolean }): ReactNode {
   return (
     <>
       <Heading as="h3" id={versionAnchor(v.version)}>
@@ -100,7 +105,7 @@ function VersionSection({ v }: { v: AgentVersion }): ReactNode {
       <p>
         Released {v.releaseDate}, announced in the{' '}
         <Link to={`/releases/${v.releaseNotesMonth}`}>{monthLabel(v.releaseNotesMonth)} release notes</Link>.
-        {v === currentAgentVersion ? ' This is the current version.' : null}
+        {current ? ' This is the current version.' : null}
       </p>
       <Items title="Changes" items={v.highlights} />
       <Items title="Fixes" items={v.fixes} />
@@ -112,14 +117,8 @@ function VersionSection({ v }: { v: AgentVersion }): ReactNode {
   );
 }
 
-/** The major lines, newest first, each with its versions. */
-const lines = [...new Set(agentVersions.map((v) => majorOf(v.version)))].map((major) => ({
-  major,
-  intro: agentMajorLines[major],
-  versions: agentVersions.filter((v) => majorOf(v.version) === major),
-}));
-
-export function AgentVersionLines(): ReactNode {
+export function AgentVersionLines({ data }: { data?: AgentVersionLinesView }): ReactNode {
+  const { lines, current } = requireData('AgentVersionLines', data);
   return (
     <>
       {lines.map(({ major, intro, versions }) => (
@@ -133,16 +132,10 @@ export function AgentVersionLines(): ReactNode {
             </p>
           ) : null}
           {versions.map((v) => (
-            <VersionSection key={v.version} v={v} />
+            <VersionSection key={v.version} v={v} current={v.version === current} />
           ))}
         </Fragment>
       ))}
     </>
   );
 }
-
-/** The headings of <AgentVersionLines />, as table-of-contents items. */
-export const agentVersionToc: { value: string; id: string; level: number }[] = lines.flatMap(({ major, versions }) => [
-  { value: `Agent ${major}.x`, id: lineAnchor(major), level: 2 },
-  ...versions.map((v) => ({ value: `Agent ${v.version}`, id: versionAnchor(v.version), level: 3 })),
-]);
