@@ -15,19 +15,12 @@ import { describe, expect, it } from 'vitest';
 import { findCallable, resolve, sdkModules } from '../../src/sdk/sdkSurface';
 import type { SdkCallable, SdkClass } from '../../src/sdk/sdkTypes';
 import sdkSidebars from '../../src/sidebars/sdk';
+import { pages } from '../lib/sources';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-function mdxFiles(dir: string): string[] {
-  const abs = join(ROOT, dir);
-  if (!existsSync(abs)) return [];
-  return (readdirSync(abs, { recursive: true }) as string[])
-    .filter((f) => f.endsWith('.mdx') || f.endsWith('.md'))
-    .map((f) => join(abs, f))
-    .sort();
-}
-
-const pageFiles = [...mdxFiles('sdk'), ...mdxFiles('docs')];
+/** The hand-written pages of the SDK and docs instances (sdk/stubs holds no pages). */
+const pageFiles = pages.filter((p) => /^(sdk|docs)\//.test(p)).map((p) => join(ROOT, p));
 
 function pageFileOf(route: string): string {
   return join(ROOT, `${route.replace(/^\/sdk\//, 'sdk/')}.mdx`);
@@ -91,9 +84,9 @@ describe('SDK pages and the stubs', () => {
       }
     };
     collect(sdkSidebars.SDKSidebar);
-    const pages = mdxFiles('sdk').map((f) => relative(join(ROOT, 'sdk'), f).replace(/\.mdx$/, ''));
+    const sdkPages = pageFiles.map((f) => relative(join(ROOT, 'sdk'), f)).filter((f) => !f.startsWith('..'));
     expect(ids[0]).toBe('LabwireSDKOverview');
-    expect([...ids].sort()).toEqual([...pages].sort());
+    expect([...ids].sort()).toEqual(sdkPages.map((f) => f.replace(/\.mdx$/, '')).sort());
   });
 
   it('renders only documented names with <SdkModule> and <SdkSignature>', () => {
