@@ -11,6 +11,7 @@ import diagrams from './src/remark/diagrams';
 import remarkCatalogData from './src/remark/catalogData';
 import remarkFacts from './src/remark/facts';
 import { startupOverrides } from './src/config/overrides';
+import { markdownGenerators } from './src/build/openapiMarkdown';
 
 const site = loadSettings();
 /** The start-up overrides of the browser bundle (all unless switched off: src/config/overrides.ts). */
@@ -161,6 +162,7 @@ const config: Config = {
             showSchemas: true,
             showInfoPage: false,
             sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'auto' },
+            markdownGenerators,
           } satisfies OpenApiPlugin.Options,
         },
       },

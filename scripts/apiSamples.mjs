@@ -1,6 +1,6 @@
 /**
  * Request samples and example responses of an API operation, made in Node when the API pages are
- * generated (scripts/gen-api.mjs), so that the pages show them without the explorer's JavaScript.
+ * generated (src/build/openapiMarkdown.ts), so that the pages show them without the explorer's JavaScript.
  *
  * The request is built by the OpenAPI theme's own `buildPostmanRequest` from the same initial
  * values the explorer starts with (parameters: `prefillValue` of src/lib/apiPrefill.ts; JSON body: the theme's

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
 /**
- * Generates the API pages from openapi.yaml (docusaurus-plugin-openapi-docs), then repairs one
- * defect of the output: schema pages carry their example as a JSON `sample:` front-matter line,
- * and Docusaurus exports front matter to JavaScript with stringify-object 3, which escapes
- * quotes but not backslashes. An example holding a Windows path (C:\Chem32\...) then produced
- * invalid JavaScript ("Legacy octal escape") or a silently changed value. Doubling the escaped
- * backslashes of that line makes the exported JavaScript string equal the example again.
- * It also turns the Markdown of front-matter descriptions (taken from openapi.yaml) into plain
- * text, since they become the pages' meta descriptions.
+ * Generates the API pages from openapi.yaml with docusaurus-plugin-openapi-docs, whose page bodies
+ * come from src/build/openapiMarkdown.ts (the plugin's `markdownGenerators`), then repairs two
+ * lines of their front matter. The plugin renders front matter from its own templates, with the
+ * values as openapi.yaml has them, outside what the generators return; so these repairs are made
+ * on the written pages:
+ * - Schema pages carry their example as a JSON `sample:` line, and Docusaurus exports front matter
+ *   to JavaScript with stringify-object 3, which escapes quotes but not backslashes. An example
+ *   holding a Windows path (C:\Chem32\...) then produces invalid JavaScript ("Legacy octal
+ *   escape") or a silently changed value. Doubling the escaped backslashes of that line makes the
+ *   exported JavaScript string equal the example again.
+ * - The `description:` line, the page's meta description, becomes plain text: openapi.yaml writes
+ *   Markdown there.
  * When the pages in api/ are those these inputs generate (api/.generated holds the hash of the
  * inputs and of the pages), they are left as they are: the second build of npm test (build:hosted)
  * and a rebuild with an unchanged openapi.yaml skip the generator.
@@ -17,9 +21,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inflateSync } from 'node:zlib';
 import { checkOpenApi } from './openapi-check.mjs';
-import { operationSamples, pageSamples } from './apiSamples.mjs';
 import { plainText } from '../src/build/plainText.mjs';
 
 export function repairSampleLine(mdx) {
@@ -29,21 +31,6 @@ export function repairSampleLine(mdx) {
 /** The front-matter description line, a JSON string, as plain text. */
 export function plainDescriptionLine(mdx) {
   return mdx.replace(/^(description: )(".*")$/m, (_, key, json) => key + JSON.stringify(plainText(JSON.parse(json))));
-}
-
-/**
- * An operation page with its request samples and example responses (scripts/apiSamples.mjs) as an
- * MDX export, `labwireSamples`, which src/theme/ApiItem shows (Docusaurus hands a page's named
- * exports to the theme with its content; front matter would be in the page's JavaScript twice).
- * The operation is read from the page's `api:` line (the plugin's zlib-compressed JSON).
- */
-export function withSamples(mdx) {
-  const api = /^api: (\S+)$/m.exec(mdx);
-  if (!api) return mdx;
-  const operation = JSON.parse(inflateSync(Buffer.from(api[1], 'base64')).toString('utf8'));
-  const data = JSON.stringify(pageSamples(operationSamples(operation)));
-  // After the front matter and the imports: the first blank line after the last import.
-  return mdx.replace(/((?:^import .*\n)+)/m, (imports) => `${imports}\nexport const labwireSamples = ${data};\n`);
 }
 
 function* mdxFiles(dir) {
@@ -60,7 +47,7 @@ const INPUTS = [
   'docusaurus.config.ts',
   'src/config/site.ts',
   'package-lock.json',
-  ...['gen-api.mjs', 'apiSamples.mjs', '../src/build/plainText.mjs'].map((f) =>
+  ...['gen-api.mjs', '../src/build/openapiMarkdown.ts', 'apiSamples.mjs', '../src/build/plainText.mjs'].map((f) =>
     fileURLToPath(new URL(f, import.meta.url)),
   ),
 ];
@@ -109,7 +96,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const file of mdxFiles('api')) {
     generated += 1;
     const text = readFileSync(file, 'utf8');
-    const fixed = withSamples(plainDescriptionLine(repairSampleLine(text)));
+    const fixed = plainDescriptionLine(repairSampleLine(text));
     if (fixed !== text) {
       writeFileSync(file, fixed);
       repaired += 1;
@@ -121,7 +108,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   writeFileSync(stamp, generatedState());
-  console.log(
-    `[labwire] API pages generated; ${repaired} pages repaired or given request samples (schema samples, Markdown in descriptions, operation samples).`,
-  );
+  console.log(`[labwire] API pages generated; ${repaired} pages repaired (schema samples, Markdown in descriptions).`);
 }
