@@ -10,7 +10,7 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { loadSettings } from '../../src/config/site';
 import { crawlerConfig, crawlerSettings, crawlerTemplatePath } from '../../src/plugins/search/crawler/crawlerConfig';
-import { sectionOf } from '../../src/plugins/search/extract';
+import { extractRecords, sectionOf } from '../../src/plugins/search/extract';
 import { searchCategoryOf } from '../../src/plugins/search/searchCategory';
 import { docsearchHelpers, type DocSearchRecord } from '../lib/docsearchHelper';
 import { operations } from '../lib/openapiOperations';
@@ -163,6 +163,34 @@ describe('the Algolia crawler configuration', () => {
     );
     expect(missing.map((p) => `${p.in} parameter ${p.name}: ${p.description}`)).toEqual([]);
   });
+
+  // Every fourth operation whose success response has a body, and GET /flows: each top-level field
+  // of that response is a record of its own, linked to the Responses section, as in the local index.
+  const withResponseFields = operations.filter((op) => Object.values(op.successFields).some((names) => names.length));
+  const responseSample = withResponseFields.filter((op, i) => i % 4 === 0 || op.id === 'get-flows');
+  it.each(responseSample.map((op) => [op.route, op] as const))(
+    '%s: a record per field of a success response, as the local index has',
+    (route, op) => {
+      const { records } = crawl(route);
+      const label = (status: string, name: string) => `${name} (${status} response field)`;
+      const missing = Object.entries(op.successFields).flatMap(([status, names]) =>
+        names.filter(
+          (name) =>
+            !records.some(
+              (r) =>
+                r.anchor === 'responses' &&
+                r.hierarchy.lvl4 === label(status, name) &&
+                r.content?.startsWith(`${label(status, name)}: `),
+            ),
+        ),
+      );
+      expect(missing).toEqual([]);
+      const crawled = records.filter((r) => / response field\)$/.test(r.hierarchy.lvl4 ?? '')).map((r) => r.hierarchy.lvl4);
+      const local = extractRecords(readPage(route)!, route).filter((r) => r.field === 'response');
+      expect(crawled).toEqual(local.map((r) => r.lvl3));
+      expect(local.every((r) => r.url === `${route}#responses`)).toBe(true);
+    },
+  );
 
   it('makes more than three records per page in all', () => {
     expect(total).toBeGreaterThan(routes.length * 3);

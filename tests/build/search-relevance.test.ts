@@ -1,7 +1,8 @@
 /**
  * Relevance of the local search over the real index in build/: the queries scientists and
  * developers type, each with the page(s) a good answer is on. The engine is driven exactly as in
- * the browser (src/plugins/search/client/localSearch.ts), with the index files read from disk instead of fetched.
+ * the browser (src/plugins/search/client/localSearch.ts), with the index files read from disk
+ * instead of fetched.
  */
 import { describe, expect, it } from 'vitest';
 import { createSearch } from '../../src/plugins/search/engine/engine';

@@ -19,6 +19,8 @@ interface ApiOperation {
   parameters: { name: string; in: string; description: string }[];
   requestFields: string[];
   responseFields: string[];
+  /** The top-level field names of each success (2xx) response, by status code. */
+  successFields: Record<string, string[]>;
 }
 
 const spec = loadOpenApi();
@@ -63,4 +65,9 @@ export const operations: ApiOperation[] = operationsOf(spec).map(({ operation, p
     .map((p) => ({ name: p.name, in: p.in, description: plainText(p.description ?? '') })),
   requestFields: contentFields(operation.requestBody),
   responseFields: [...new Set(Object.values(operation.responses ?? {}).flatMap((r) => contentFields(r)))],
+  successFields: Object.fromEntries(
+    Object.entries(operation.responses ?? {})
+      .filter(([status]) => /^2\d\d$/.test(status))
+      .map(([status, response]) => [status, contentFields(response)]),
+  ),
 }));

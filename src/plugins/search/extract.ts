@@ -40,14 +40,25 @@ export const CHROME =
   'nav, button, svg, .hash-link, .theme-doc-footer, .theme-doc-toc-mobile, [data-md-skip], script, style';
 /**
  * The items of an API operation page that get a record each, besides their section's: every
- * parameter, and every top-level field of the request body. Each is a child of a list item in a
- * list whose summary is an h3 ("Query Parameters", "Body"; response schemas and headers have none).
+ * parameter, every top-level field of the request body, and every top-level field of a success
+ * (2xx) response. Each is a child of a list item: of a list whose summary is an h3 ("Query
+ * Parameters", "Body"), or of a response's schema, in the tab panel of its status code. Error
+ * responses share the Error schema, which has a page of its own; response headers get no record.
  * The crawler configuration finds them with the same selectors.
  */
 export const FIELDS = {
   item: '.openapi-params__list-item, .openapi-schema__list-item',
   name: '.openapi-schema__property',
   group: 'summary > h3',
+  response: 'details.response',
+  /** The tab panel of a status code, and the status code tabs, in the same order, of its tab container. */
+  statusPanel: '.openapi-tabs__container > * > [role="tabpanel"]',
+  statusTab: '.openapi-tabs__response-code-item',
+  /**
+   * The example bodies of the responses, left out of both indexes: the same fields again, with
+   * sample values, that made every Responses section match whatever its fields mention.
+   */
+  examples: '.openapi-tabs__container > * > [role="tabpanel"] pre',
 };
 const SNIPPET = 240;
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -59,7 +70,7 @@ function spacedText(node: AnyNode): string {
   return 'children' in node ? node.children.map(spacedText).join(' ') : '';
 }
 
-/** What a field record calls its item: "query parameter", "body field". */
+/** What a field record calls the item of a list headed by `group`: "query parameter", "body field". */
 export function fieldKind(group: string): string {
   const kind = group
     .toLowerCase()
@@ -79,6 +90,7 @@ export function extractRecords(html: string, route: string): IndexInput[] {
   if (article.length === 0) return [];
   // Page chrome is not content: the copy-page menu and the feedback widget mark themselves with data-md-skip.
   article.find(CHROME).remove();
+  article.find(FIELDS.examples).remove();
   const lvl1 = squash(article.find('h1').first().text());
   if (!lvl1) return [];
   const category = $('meta[name="docsearch:category"]').attr('content') ?? 'docs';
@@ -117,22 +129,43 @@ export function extractRecords(html: string, route: string): IndexInput[] {
     }
     // A block inside another block (a paragraph in a list item) is part of the outer one's text.
     if (el.parents(BLOCKS).length > 0) return;
-    current.text += ` ${el.text()}`;
-    if (tag === 'li') fields.push(...fieldRecords($, el, current));
+    const own = tag === 'li' ? fieldRecords($, el, current) : [];
+    fields.push(...own);
+    // A response's fields are found through their own records; the Responses section keeps the
+    // rest (status codes, descriptions, headers, error responses).
+    if (!own.some((field) => field.field === 'response')) current.text += ` ${el.text()}`;
   });
   finish();
-  return [...records, ...fields];
+  // A response with several media types shows its fields once per type.
+  const distinct = new Map(fields.map((field) => [`${field.lvl3}\n${field.text}`, field]));
+  return [...records, ...distinct.values()];
 }
 
 /**
- * A record for each parameter or body field in a list item of an operation page, linked to its
- * section: the field's name and kind as its heading, its description, type, values and example as
- * text. It has no title words (IndexInput.field), so the operation's own page ranks above it.
+ * What a field record calls the items of a list item ("query parameter", "body field", "200
+ * response field") and which side of the operation they are on, or nothing when they get no record
+ * of their own (see FIELDS).
+ */
+function fieldKindOf(li: ReturnType<CheerioAPI>): { kind: string; side: 'request' | 'response' } | undefined {
+  const details = li.closest('details');
+  const group = squash(details.find(FIELDS.group).first().text());
+  if (group) return { kind: fieldKind(group), side: 'request' };
+  if (!details.is(FIELDS.response)) return undefined;
+  const panel = li.closest(FIELDS.statusPanel);
+  const status = squash(panel.parent().parent().find(FIELDS.statusTab).eq(panel.index()).text());
+  return /^2\d\d$/.test(status) ? { kind: `${status} response field`, side: 'response' } : undefined;
+}
+
+/**
+ * A record for each parameter, body field or response field in a list item of an operation page,
+ * linked to its section: the field's name and kind as its heading, its description, type, values
+ * and example (and those of the fields inside it) as text. It has no title words (IndexInput.field),
+ * so the operation's own page ranks above it.
  */
 function fieldRecords($: CheerioAPI, li: ReturnType<CheerioAPI>, section: IndexInput): IndexInput[] {
-  const group = squash(li.closest('details').find(FIELDS.group).first().text());
-  if (!group) return [];
-  const kind = fieldKind(group);
+  const found = fieldKindOf(li);
+  if (!found) return [];
+  const { kind, side } = found;
   return li
     .children(FIELDS.item)
     .toArray()
@@ -153,7 +186,7 @@ function fieldRecords($: CheerioAPI, li: ReturnType<CheerioAPI>, section: IndexI
           snippet: shorten(squash(description.first().text()) || text),
           category: section.category,
           text,
-          field: true,
+          field: side,
         },
       ];
     });

@@ -9,10 +9,12 @@
 // One record per page and per h2/h3, as the local index: the section of the site as lvl0, the page
 // title as lvl1, headings as lvl2/lvl3, and each page's <meta name="docsearch:category"> as the
 // `category` facet (release notes carry "release-notes", which the site's search parameters filter
-// out). On an API operation page, each parameter and top-level request body field also gets a
-// record of its own, linked to its section's heading, as in the local index (FIELDS, from
-// ../extract.ts); it ranks below the page's title record (content level). tests/build/crawler.test.ts
-// runs this extractor over the built site.
+// out). On an API operation page, each parameter, top-level request body field and top-level field
+// of a success response also gets a record of its own, linked to its section's heading, as in the
+// local index (FIELDS, from ../extract.ts); it ranks below the page's title record (content level)
+// and, by position, below the fields before it. As in the local index, the Responses section's own
+// records leave out the response fields and the example bodies. tests/build/crawler.test.ts runs
+// this extractor over the built site.
 new Crawler({
   appId: APP_ID,
   apiKey: CRAWLER_API_KEY,
@@ -33,13 +35,33 @@ new Crawler({
         const category = $('meta[name="docsearch:category"]').attr('content') || 'docs';
         // Navigation, the table of contents, buttons and the edit/last-updated footer are not content.
         $(CHROME).remove();
+        $(FIELDS.examples).remove();
         const squash = (text) => text.replace(/\s+/g, ' ').trim();
         const spaced = (node) =>
           node.type === 'text' ? node.data : (node.children ?? []).map((child) => spaced(child)).join(' ');
         const pageUrl = `${url.origin}${url.pathname}`;
         const title = squash($('article h1').first().text());
-        // Each parameter or request body field: an item of a list item in a list headed by an h3.
+        // Each parameter or request body field (an item of a list item in a list headed by an h3), and
+        // each field of a success response (in its schema, in the tab panel of its status code).
+        const labelOf = (el) => {
+          const details = el.closest('details');
+          const group = squash(details.find(FIELDS.group).first().text());
+          if (group) {
+            const kind = group
+              .toLowerCase()
+              .replace(/\s*required$/, '')
+              .trim();
+            return /parameters$/.test(kind) ? kind.replace(/s$/, '') : `${kind} field`;
+          }
+          if (!details.is(FIELDS.response)) return null;
+          const panel = el.closest(FIELDS.statusPanel);
+          const status = squash(panel.parent().parent().find(FIELDS.statusTab).eq(panel.index()).text());
+          return /^2\d\d$/.test(status) ? `${status} response field` : null;
+        };
         const fields = [];
+        const seen = new Set();
+        // The list items of response fields: their records hold them, the Responses section does not.
+        const answered = [];
         let heading = null;
         $('article h2[id], article li').each((_, element) => {
           const el = $(element);
@@ -47,18 +69,17 @@ new Crawler({
             heading = { anchor: el.attr('id'), text: squash(el.text()) };
             return;
           }
-          const group = squash(el.closest('details').find(FIELDS.group).first().text());
-          if (!group || !heading) return;
-          const kind = group
-            .toLowerCase()
-            .replace(/\s*required$/, '')
-            .trim();
-          const label = /parameters$/.test(kind) ? kind.replace(/s$/, '') : `${kind} field`;
+          const label = labelOf(el);
+          if (!label || !heading) return;
+          if (label.endsWith(' response field')) answered.push(el);
           el.children(FIELDS.item).each((__, item) => {
             const name = squash($(item).find(FIELDS.name).first().text());
-            if (!name) return;
+            const objectID = `${pageUrl}#${heading.anchor}-${label}-${name}`;
+            // A response with several media types shows its fields once per type.
+            if (!name || seen.has(objectID)) return;
+            seen.add(objectID);
             fields.push({
-              objectID: `${pageUrl}#${heading.anchor}-${label}-${name}`,
+              objectID,
               url: `${pageUrl}#${heading.anchor}`,
               url_without_anchor: pageUrl,
               anchor: heading.anchor,
@@ -77,6 +98,7 @@ new Crawler({
             });
           });
         });
+        for (const el of answered) el.remove();
         // The words readers use for what a record names (../engine/synonyms.json), so that Algolia
         // finds "Gen5" on the pages about Synergy as the local engine does; a month's release notes
         // also answer "202510", "2025-10" and "Oct 2025".

@@ -16,16 +16,26 @@ export interface IndexInput extends SearchRecord {
   /** The page's summary (its meta description), on the page's own record: indexed as a heading, not stored. */
   description?: string;
   /**
-   * A parameter or body field of an API operation (./extract.ts): its page title is shown but not
-   * indexed, so that the operation's own records rank above its fields for the title's words.
+   * A field of an API operation (../extract.ts): a parameter or request body field, or a field of a
+   * response. Its page title is shown but not indexed, so that the operation's own records rank
+   * above its fields for the title's words; a response field ranks below the request's fields
+   * (RANKING.responseField).
    */
-  field?: boolean;
+  field?: 'request' | 'response';
 }
 
 export interface BuiltIndex {
   manifest: SearchManifest;
   shards: Map<string, SearchShard>;
   chunks: RecordRow[][];
+}
+
+/** What a record is, in the manifest's meta (see SearchManifest). */
+export const RECORD_KIND = { section: 0, page: 1, responseField: 2 } as const;
+
+function recordKind(input: IndexInput): number {
+  if (input.field === 'response') return RECORD_KIND.responseField;
+  return input.lvl2 ? RECORD_KIND.section : RECORD_KIND.page;
 }
 
 /** Splits records into term shards (by the first two characters of each term) and record chunks. */
@@ -53,7 +63,7 @@ export function buildIndex(inputs: IndexInput[]): BuiltIndex {
       (shard[term] ??= []).push(id, packWeight(title.has(term), heading.has(term), counts.get(term) ?? 0));
     }
     if (!categories.includes(input.category)) categories.push(input.category);
-    meta.push(categories.indexOf(input.category), title.size, input.lvl2 ? 0 : 1);
+    meta.push(categories.indexOf(input.category), title.size, recordKind(input));
   });
   const rows: RecordRow[] = inputs.map((r) => [
     r.url,

@@ -1,6 +1,6 @@
 import { editDistance, shardKey, tokenize, words as wordsOf } from './tokenize';
 import type { RecordRow, SearchManifest, SearchRecord, SearchShard } from './types';
-import { IN_HEADING, IN_TITLE, packWeight } from './buildIndex';
+import { IN_HEADING, IN_TITLE, RECORD_KIND, packWeight } from './buildIndex';
 import { constants } from '../../../config/site';
 import { DEMOTED, KIND_WORDS, MATCH, MONTHS, OPERATION_VERBS, RANKING, STOP_WORDS, SYNONYMS } from './ranking';
 
@@ -307,7 +307,8 @@ export function createSearch(source: IndexSource) {
     const ranked = new Map<number, Ranked>();
     for (const [id, entry] of perRecord) {
       const { scores, titled, inTitle, inHeading, terms } = entry;
-      const [category, titleTerms, isPage] = manifest.meta.slice(id * META_FIELDS, id * META_FIELDS + META_FIELDS);
+      const [category, titleTerms, kind] = manifest.meta.slice(id * META_FIELDS, id * META_FIELDS + META_FIELDS);
+      const isPage = kind === RECORD_KIND.page;
       // On a page of the kind the query names, the word that names it is answered by the kind itself.
       const answered = hinted.get(category) ?? [];
       const asked = queryTerms.map((_, qi) => qi).filter((qi) => !answered.includes(qi));
@@ -330,9 +331,10 @@ export function createSearch(source: IndexSource) {
       score *= boost;
       // A page of the kind the query names ("... with the api").
       if (answered.length > 0 || wanted.has(category)) score *= RANKING.kindBoost;
+      if (kind === RECORD_KIND.responseField) score *= RANKING.responseField;
       // The page's title is the query: each of its words, no other (stop words counted on both sides).
       const exact =
-        isPage === 1 &&
+        isPage &&
         ((words > 0 && titleTerms === words && queryTerms.every((_, qi) => titled[qi])) ||
           (titleTerms === 1 && identifierTitled.has(id)));
       ranked.set(id, {

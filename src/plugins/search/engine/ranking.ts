@@ -41,6 +41,11 @@ export const RANKING = {
   headingBoost: { page: 2, section: 2.5 },
   /** A page of the kind the query names ("upload a file with the api"). */
   kindBoost: 2,
+  /**
+   * A field of an operation's response, against a parameter or request body field that matches as
+   * well: what a request takes leads, since an operation is looked up to call it.
+   */
+  responseField: 0.8,
   /** A result found through a synonym, against one found by the words as typed. */
   synonym: 0.8,
   /**
