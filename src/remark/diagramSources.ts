@@ -1,44 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
+import { codeBlocks } from '../build/codeFences';
 import { handWrittenPages } from '../config/contentPages.mjs';
 import { accessibleText, type AccessibleText } from './diagramStore';
 
 /**
- * Every ```mermaid block of the site's content, found with the Markdown parser the MDX loader uses
- * (remark with MDX), so a block inside a list, an admonition or a JSX element has the same source as
- * the one the remark plugin `diagrams.ts` sees during the build.
+ * Every ```mermaid block of the site's content, found by the site's one reader of fenced code
+ * blocks (src/build/codeFences.ts), which parses a page as the MDX loader does: a block inside a
+ * list, an admonition or a JSX element has the same source as the one the remark plugin
+ * `diagrams.ts` sees during the build.
  */
 
 const siteDir = join(__dirname, '..', '..');
 
 export interface DiagramSource extends AccessibleText {
-  /** Where the block is, relative to the site folder, with its line: `docs/app/x.mdx:12`. */
+  /** Where the block's opening fence is, relative to the site folder, with its line: `docs/app/x.mdx:12`. */
   where: string;
-}
-
-interface Node {
-  type: string;
-  lang?: string | null;
-  value?: string;
-  position?: { start: { line: number } };
-  children?: Node[];
 }
 
 /** The mermaid blocks of one Markdown or MDX text. */
 export function diagramsIn(markdown: string, file: string): DiagramSource[] {
-  const tree = unified().use(remarkParse).use(remarkMdx).parse(markdown) as Node;
-  const found: DiagramSource[] = [];
-  const walk = (node: Node) => {
-    if (node.type === 'code' && node.lang === 'mermaid') {
-      found.push({ ...accessibleText(node.value ?? ''), where: `${file}:${node.position?.start.line ?? '?'}` });
-    }
-    node.children?.forEach(walk);
-  };
-  walk(tree);
-  return found;
+  return codeBlocks(markdown, file)
+    .filter((block) => block.lang === 'mermaid')
+    .map((block) => ({ ...accessibleText(block.value), where: `${file}:${block.line - 1}` }));
 }
 
 /** Every diagram of the site's hand-written pages (src/config/contentPages.mjs). */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_FOLDERS, handWrittenPages } from '../../src/config/contentPages.mjs';
-import { codeBlocks } from '../lib/codeFences';
+import { codeBlocks } from '../../src/build/codeFences';
 import { buildDir, readPage, repoRoot } from './buildOutput';
 
 /** Strings found in every build of Mermaid's library code and in no other code of the site. */

@@ -19,7 +19,7 @@
  * included, for values such as installer file names that no `<Fact>` can show.
  */
 import type { Fact } from '../../src/sources/facts';
-import { withoutCodeBlocks } from './codeFences';
+import { withoutCodeBlocks } from '../../src/build/codeFences';
 
 export interface Finding {
   line: number;

@@ -25,7 +25,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { codeBlocks, withoutCodeBlocks } from '../lib/codeFences';
+import { codeBlocks, withoutCodeBlocks } from '../../src/build/codeFences';
 import { deref, isNode, openapi as doc, pages, read, type Json, type Node } from '../lib/sources';
 
 /* ------------------------------------------------------------------------------------------ */

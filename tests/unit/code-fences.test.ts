@@ -1,10 +1,10 @@
 /**
- * The one reader of fenced code blocks (tests/lib/codeFences.ts): it finds every block the build
+ * The one reader of fenced code blocks (src/build/codeFences.ts): it finds every block the build
  * renders, with the file's line of its first line of code, and names the file and line of a page
  * that is not valid MDX.
  */
 import { describe, expect, it } from 'vitest';
-import { codeBlocks, withoutCodeBlocks } from '../lib/codeFences';
+import { codeBlocks, codeLines, withoutCodeBlocks } from '../../src/build/codeFences';
 
 const FILE = 'docs/fixture.mdx';
 /** A page with a block at every place a writer puts one; each `# line N` is the line it is on. */
@@ -62,6 +62,11 @@ describe('codeBlocks', () => {
     expect(codeBlocks(PAGE, FILE)[2].value).toBe('```python\n# shown as text, not a block\n```');
   });
 
+  it('gives the lines the blocks take up, fences included', () => {
+    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+    expect([...codeLines(PAGE, FILE)]).toEqual([...range(7, 9), ...range(14, 18), ...range(23, 27), ...range(29, 31)]);
+  });
+
   it('blanks the blocks out of the page, keeping its lines', () => {
     const prose = withoutCodeBlocks(PAGE, FILE);
     expect(prose.split('\n')).toHaveLength(PAGE.split('\n').length);
@@ -75,6 +80,13 @@ describe('codeBlocks', () => {
     // `</Tabs>` moves up to line 20 and closes a tag that still holds an open `<TabItem>`.
     expect(() => codeBlocks(broken, FILE)).toThrow(
       /^docs\/fixture\.mdx:20:1: not valid MDX: Unexpected closing tag `<\/Tabs>`/,
+    );
+  });
+
+  it('names the opening tag of an element the page never closes', () => {
+    const unclosed = PAGE.replace('</Tabs>\n', '');
+    expect(() => codeBlocks(unclosed, FILE)).toThrow(
+      /^docs\/fixture\.mdx:11:1: not valid MDX: Expected a closing tag for `<Tabs>`/,
     );
   });
 });

@@ -13,7 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import { deref, files, isNode, openapi as doc, pages, read, schema, type Json, type Node } from '../lib/sources';
 import { getNode } from '../../src/sources/nodeCatalog';
-import { codeBlocks } from '../lib/codeFences';
+import { codeBlocks } from '../../src/build/codeFences';
 import { linesMatching, missingFrom } from '../lib/pageLines';
 
 const propertiesOf = (s: Node) => Object.keys(isNode(s.properties) ? s.properties : {});

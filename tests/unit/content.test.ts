@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { loadAll, parseEvents } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { blank, codeBlocks, withoutCodeBlocks } from '../lib/codeFences';
+import { blank, codeBlocks, withoutCodeBlocks } from '../../src/build/codeFences';
 import { linesMatching, missingFrom } from '../lib/pageLines';
 import { pages, read } from '../lib/sources';
 

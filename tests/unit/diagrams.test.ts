@@ -70,6 +70,12 @@ describe('committed diagram renders', () => {
       ['x.mdx:12', 'P', 'pie\n  "a": 1'],
     ]);
   });
+
+  it('names the file, line and column of a page that is not valid MDX', () => {
+    expect(() => diagramsIn('# Example\n\n<div>\n\nText.\n', 'docs/x.mdx')).toThrow(
+      /^docs\/x\.mdx:\d+:\d+: not valid MDX: /,
+    );
+  });
 });
 
 describe('remark diagrams plugin (no browser)', () => {

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { parseStubs } from '../../src/sdk/stubReader.mjs';
 import type { SdkCallable, SdkModule } from '../../src/sdk/sdkTypes';
-import { codeBlocks } from '../lib/codeFences';
+import { codeBlocks } from '../../src/build/codeFences';
 import { pages, read } from '../lib/sources';
 
 const require = createRequire(import.meta.url);

@@ -1,9 +1,10 @@
 /**
- * The one reader of the fenced code blocks of a page, for every test and script that looks at
- * them. It parses the page as the MDX loader does (remark with MDX; every .md and .mdx file of the
- * site is MDX), so it finds a block wherever the build does: indented in a list item, inside a JSX
- * element or an admonition, and not a fence shown as text inside another block. Directives and GFM,
- * which the loader also parses, change nothing about where a fenced block starts and ends.
+ * The one reader of the fenced code blocks of a page, for the diagram sources
+ * (src/remark/diagramSources.ts) and every test and script that looks at them. It parses the page as
+ * the MDX loader does (remark with MDX; every .md and .mdx file of the site is MDX), so it finds a
+ * block wherever the build does: indented in a list item, inside a JSX element or an admonition,
+ * and not a fence shown as text inside another block. Directives and GFM, which the loader also
+ * parses, change nothing about where a fenced block starts and ends. Build-time and test code only.
  */
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -58,7 +59,13 @@ export function codeBlocks(text: string, file: string): CodeBlock[] {
     tree = parser.parse(markdown) as MdNode;
   } catch (error) {
     const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
-    const where = line ? `${file}:${line}${column ? `:${column}` : ''}` : file;
+    // An element left open is found at the end of the page; its reason gives the opening tag's place.
+    const [, tagLine, tagColumn] = /\((\d+):(\d+)-\d+:\d+\)$/.exec(reason ?? '') ?? [];
+    const where = line
+      ? `${file}:${line}${column ? `:${column}` : ''}`
+      : tagLine
+        ? `${file}:${tagLine}:${tagColumn}`
+        : file;
     throw new Error(`${where}: not valid MDX: ${reason ?? String(error)}`, { cause: error });
   }
   const blocks: CodeBlock[] = [];
@@ -79,6 +86,16 @@ export function codeBlocks(text: string, file: string): CodeBlock[] {
   walk(tree);
   cache.set(file, { text, blocks });
   return blocks;
+}
+
+/** The 1-based lines of the page that its fenced code blocks take up, fences included. */
+export function codeLines(text: string, file: string): Set<number> {
+  const lines = new Set<number>();
+  for (const block of codeBlocks(text, file)) {
+    const last = text.slice(0, block.end).split('\n').length;
+    for (let line = block.line - 1; line <= last; line++) lines.add(line);
+  }
+  return lines;
 }
 
 /** The page with each fenced code block, fences included, replaced by spaces (line breaks kept). */
