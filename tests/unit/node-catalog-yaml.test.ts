@@ -17,6 +17,7 @@ import { nodeFactsView } from '../../src/components/NodeFacts/view';
 import { CATALOG_FILE, nodes, parseNodeCatalog } from '../../src/sources/nodeCatalog';
 import type { NodeEntry, NodeParameter } from '../../src/sources/nodeTypes';
 import { YamlSourceError } from '../../src/sources/yamlSource';
+import { codeBlocks } from '../../src/build/codeFences';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const catalogText = readFileSync(path.join(repoRoot, CATALOG_FILE), 'utf8');
@@ -208,11 +209,15 @@ describe('a node added by the contributing guide (tests/fixtures/node-catalog/JC
   });
 
   it('is the example of the contributing guide', () => {
-    const guide = readFileSync(path.join(repoRoot, 'src', 'pages', 'contributing.md'), 'utf8');
+    const guideFile = 'src/pages/contributing.md';
+    const guide = readFileSync(path.join(repoRoot, guideFile), 'utf8');
+    /** The YAML blocks of a section, indented as items of the catalog's `nodes:` list. */
     const yamlBlocks = (section: string) => {
       const start = guide.indexOf(`## ${section}\n`);
-      const text = guide.slice(start, guide.indexOf('\n## ', start + 1));
-      return [...text.matchAll(/^ {3}```yaml\n([\s\S]*?)^ {3}```/gm)].map((match) => match[1].replace(/^ {3}/gm, '  '));
+      const end = guide.indexOf('\n## ', start + 1);
+      return codeBlocks(guide, guideFile)
+        .filter((block) => block.lang === 'yaml' && block.start > start && block.end < end)
+        .map((block) => block.value.replace(/^(?=.)/gm, '  '));
     };
     const [node] = yamlBlocks('Add a node');
     const fromGuide = parseNodeCatalog(`${catalogText.trimEnd()}\n${node}`);

@@ -18,6 +18,7 @@ import { CATALOG_FILE, getNode, nodeDocId, nodes } from '../../src/sources/nodeC
 import { nodeCategories, nodeRoute } from '../../src/sources/nodeFormat';
 import type { NodeCategory, NodeEntry, PythonRequirement } from '../../src/sources/nodeTypes';
 import { nodesSidebarCategory } from '../../src/sidebars/nodes';
+import { blank, codeBlocks, withoutCodeBlocks } from '../../src/build/codeFences';
 import type { SidebarItemConfig } from '../../src/build/sidebarTypes';
 import {
   countLabel,
@@ -56,16 +57,18 @@ function walk(dir: string): string[] {
 }
 
 interface Page {
+  /** The page, relative to the repository root, as messages name it. */
   file: string;
   /** Path under docs/nodes without extension, e.g. File/CSV_Read. */
   id: string;
   frontMatter: Record<string, unknown>;
+  /** The page with its front matter blanked: each line is on its line of the file. */
   body: string;
 }
 
 function readPage(file: string): Page {
   const text = readFileSync(file, 'utf8');
-  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(text);
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
   if (!match) {
     throw new Error(`${file}: no front matter`);
   }
@@ -74,13 +77,13 @@ function readPage(file: string): Page {
     .relative(nodesDir, file)
     .replace(/\\/g, '/')
     .replace(/\.mdx?$/, '');
-  return { file, id, frontMatter, body: match[2] };
+  const body = blank(match[0]) + text.slice(match[0].length);
+  return { file: path.relative(repoRoot, file).replace(/\\/g, '/'), id, frontMatter, body };
 }
 
 /** Words of prose: code blocks, imports and JSX component lines do not count. */
-function proseWords(body: string): number {
-  const prose = body
-    .replace(/^```[\s\S]*?^```/gm, ' ')
+function proseWords(page: Page): number {
+  const prose = withoutCodeBlocks(page.body, page.file)
     .split('\n')
     .filter((line) => !/^\s*(import|export)\s/.test(line) && !/^\s*<[A-Z][\s\S]*\/>\s*$/.test(line))
     .join('\n')
@@ -89,8 +92,8 @@ function proseWords(body: string): number {
 }
 
 /** Link targets of a page: markdown links and JSX `to`/`href` attributes. */
-function linkTargets(body: string): string[] {
-  const withoutCode = body.replace(/^```[\s\S]*?^```/gm, ' ').replace(/`[^`\n]*`/g, ' ');
+function linkTargets(page: Page): string[] {
+  const withoutCode = withoutCodeBlocks(page.body, page.file).replace(/`[^`\n]*`/g, ' ');
   const targets = [...withoutCode.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]);
   return targets.filter((t) => !/^(https?:|mailto:|#)/.test(t));
 }
@@ -101,7 +104,7 @@ function linkRoute(file: string, target: string): string {
   if (bare.startsWith('/')) {
     return bare.replace(/\/$/, '') || '/';
   }
-  const resolved = path.resolve(path.dirname(file), bare);
+  const resolved = path.resolve(repoRoot, path.dirname(file), bare);
   const relative = path
     .relative(docsDir, resolved)
     .replace(/\\/g, '/')
@@ -224,7 +227,7 @@ describe('node pages', () => {
     const overview = pages.find((page) => page.id === 'NodeOverview');
     expect(overview, 'docs/nodes/NodeOverview.mdx is missing').toBeDefined();
     expect(overview!.body).toMatch(/<NodeCatalog\s*\/>/);
-    expect(proseWords(overview!.body)).toBeGreaterThanOrEqual(MIN_WORDS);
+    expect(proseWords(overview!)).toBeGreaterThanOrEqual(MIN_WORDS);
   });
 
   it.each(nodePages.map((page) => [page.id, page] as const))('%s matches its catalog entry', (id, page) => {
@@ -247,11 +250,11 @@ describe('node pages', () => {
   });
 
   it.each(pages.map((page) => [page.id, page] as const))('%s has at least 350 words of prose', (_id, page) => {
-    expect(proseWords(page.body)).toBeGreaterThanOrEqual(MIN_WORDS);
+    expect(proseWords(page)).toBeGreaterThanOrEqual(MIN_WORDS);
   });
 
   it.each(pages.map((page) => [page.id, page] as const))('%s links only to routes of the site', (_id, page) => {
-    const broken = linkTargets(page.body)
+    const broken = linkTargets(page)
       .map((target) => ({ target, route: linkRoute(page.file, target) }))
       .filter(({ route }) => !routeSet.has(route));
     expect(broken).toEqual([]);
@@ -469,26 +472,22 @@ describe('node components (server render)', () => {
 });
 
 describe('node pages agree with the platform', () => {
-  /** Prose lines of a page (code blocks blanked), numbered from 1 like the file. */
-  const proseLines = (body: string): [number, string][] => {
-    let inCode = false;
-    return body.split('\n').flatMap((line, i): [number, string][] => {
-      if (/^\s*```/.test(line)) {
-        inCode = !inCode;
-        return [];
-      }
-      return inCode ? [] : [[i + 1, line]];
-    });
-  };
-  const pythonBlocks = (body: string): string[] =>
-    [...body.matchAll(/^```python[^\n]*\n([\s\S]*?)^```/gm)].map((match) => match[1]);
+  /** Prose lines of a page (front matter and code blocks blanked), numbered from 1 like the file. */
+  const proseLines = (page: Page): [number, string][] =>
+    withoutCodeBlocks(page.body, page.file)
+      .split('\n')
+      .map((line, i): [number, string] => [i + 1, line]);
+  const pythonBlocks = (page: Page): string[] =>
+    codeBlocks(page.body, page.file)
+      .filter((block) => block.lang === 'python')
+      .map((block) => block.value);
   const allParameters = new Set(nodes.flatMap((node) => node.parameters.map((parameter) => parameter.name)));
 
   it.each(nodePages.map((page) => [page.id, page] as const))(
     '%s only asks readers to change parameters the node has',
     (id, page) => {
       const own = new Set(getNode(id)!.parameters.map((parameter) => parameter.name));
-      const wrong = proseLines(page.body).flatMap(([line, text]) =>
+      const wrong = proseLines(page).flatMap(([line, text]) =>
         // "raise `a`", "raise `a` and the `b`", "use a larger `b`"
         [
           ...text.matchAll(
@@ -518,7 +517,7 @@ describe('node pages agree with the platform', () => {
     (id, page) => {
       const requirements = getNode(id)!.requirements;
       const imported = new Set(
-        pythonBlocks(page.body).flatMap((code) =>
+        pythonBlocks(page).flatMap((code) =>
           [...code.matchAll(/^\s*(?:import\s+([\w., ]+?)(?:\s+as\s+\w+)?|from\s+([\w.]+)\s+import\b.*)$/gm)].flatMap(
             (match) => (match[1] ?? match[2]).split(',').map((name) => name.trim().split('.')[0]),
           ),
@@ -547,9 +546,7 @@ describe('node pages agree with the platform', () => {
   );
 
   it('no node code waits for other flow runs (flow run automation: do not wait inside a node)', () => {
-    const waiting = nodePages.filter((page) =>
-      pythonBlocks(page.body).some((code) => code.includes('wait_for_flow_run')),
-    );
+    const waiting = nodePages.filter((page) => pythonBlocks(page).some((code) => code.includes('wait_for_flow_run')));
     expect(waiting.map((page) => page.file)).toEqual([]);
   });
 
@@ -571,7 +568,7 @@ describe('node pages agree with the platform', () => {
   it.each(pages.map((page) => [page.id, page] as const))(
     '%s writes Labwire errors as str(err) shows them, with 26-character ids',
     (_id, page) => {
-      const wrong = proseLines(page.body).flatMap(([line, text]) => {
+      const wrong = proseLines(page).flatMap(([line, text]) => {
         const spans = [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
         const errors = spans
           .filter((span) => apiErrors.has(/^(?:labwire\.)?(\w+Error):/.exec(span)?.[1] ?? ''))

@@ -6,8 +6,9 @@
  * and a type no symbol of that name has fails with page:line.
  */
 import { describe, expect, it } from 'vitest';
-import { load } from 'js-yaml';
+import { codeLines } from '../../src/build/codeFences';
 import { sdkModules } from '../../src/sdk/sdkSurface';
+import { nodes } from '../../src/sources/nodeCatalog';
 import { files, pages, read } from '../lib/sources';
 
 /** Every type the stubs give a name: properties, parameters, return types of callables. */
@@ -34,8 +35,7 @@ function typesByName(): Map<string, Set<string>> {
     for (const c of m.constants) add(c.name, c.type);
   }
   // The parameters of a node's entry point, `execute(…)`, as the node catalog declares them.
-  const catalog = load(read('src/data/nodes.yaml')) as { nodes: { entryPoint?: string | null }[] };
-  for (const node of catalog.nodes) {
+  for (const node of nodes) {
     const params = /\bparams: (\w+\[[^\]]*\]|[^,)]+)/.exec(node.entryPoint ?? '')?.[1];
     if (params) add('params', params);
   }
@@ -72,11 +72,15 @@ interface Statement {
   type: string;
 }
 
-/** The typed statements of a text's prose (fenced code is skipped), each with its line. */
-function statementsOf(text: string): Statement[] {
+/**
+ * The typed statements of a file's prose, each with its line. A page's fenced code is skipped. A
+ * stub is read as it is: its docstrings are inline Markdown, with no fenced blocks to skip (an
+ * example is the indented `Examples:` section), and the Python around them states no types in prose.
+ */
+function statementsOf(text: string, file: string): Statement[] {
   const lines = text.split('\n');
+  const code = file.endsWith('.pyi') ? new Set<number>() : codeLines(text, file);
   const found: Statement[] = [];
-  let fence = false;
   let para: string[] = [];
   let paraStart = 0;
   const flush = () => {
@@ -91,12 +95,10 @@ function statementsOf(text: string): Statement[] {
     para = [];
   };
   lines.forEach((line, i) => {
-    if (/^\s*(```|~~~)/.test(line)) {
+    if (code.has(i + 1)) {
       flush();
-      fence = !fence;
       return;
     }
-    if (fence) return;
     if (line.trim() === '' || line.trimStart().startsWith('|')) {
       flush();
       if (line.trimStart().startsWith('|')) {
@@ -148,8 +150,14 @@ describe('types stated in prose for SDK symbols', () => {
       '```python',
       'x = "`params` is `dict[str, int]`"',
       '```',
+      '',
+      '````md',
+      '```python',
+      'x = "`params` is `dict[str, int]`"',
+      '```',
+      '````',
     ].join('\n');
-    expect(statementsOf(text)).toEqual([
+    expect(statementsOf(text, 'x.mdx')).toEqual([
       { line: 1, symbol: 'params', type: 'dict[str, object]' },
       { line: 2, symbol: 'params', type: 'dict[str, Any]' },
       { line: 3, symbol: 'iter_objects', type: 'dict[str, object]' },
@@ -160,7 +168,7 @@ describe('types stated in prose for SDK symbols', () => {
   });
 
   it.each([...pages, ...stubs])('%s gives SDK symbols the types of the stubs', (file) => {
-    const wrong = statementsOf(read(file)).flatMap(({ line, symbol, type }) => {
+    const wrong = statementsOf(read(file), file).flatMap(({ line, symbol, type }) => {
       const known = types.get(symbol);
       if (!known) return [];
       // A statement may describe an element of a returned collection ("return dictionaries typed …").

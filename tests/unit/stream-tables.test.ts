@@ -6,6 +6,7 @@
  * does not fails with page:line.
  */
 import { describe, expect, it } from 'vitest';
+import { codeLines } from '../../src/build/codeFences';
 import { files, pages, read } from '../lib/sources';
 
 const STREAMING = /`stream_data`|`stream_rows`|stream-data|`lw\.stream_rows`/;
@@ -13,24 +14,26 @@ const STREAMING = /`stream_data`|`stream_rows`|stream-data|`lw\.stream_rows`/;
 const CREATES = /\bcreat(?:e|es|ed|ing)\b[^.;|]{0,40}\btables?\b|\btables?\b[^.;|]{0,40}\bcreat(?:e|es|ed|ing)\b/i;
 const MUST_EXIST = /\bnever\b|\bnot\b|n't\b|\bno\b|must (already )?exist|\bexisting\b|that exists|already exist/i;
 
-/** The passages of a text's prose with their first line; fenced code is left out. */
-function passages(text: string): { line: number; text: string }[] {
+/**
+ * The passages of a file's prose with their first line; a page's fenced code is left out. A stub is
+ * read as it is: its docstrings are inline Markdown, with no fenced blocks to leave out (an example
+ * is the indented `Examples:` section).
+ */
+function passages(text: string, file: string): { line: number; text: string }[] {
+  const code = file.endsWith('.pyi') ? new Set<number>() : codeLines(text, file);
   const out: { line: number; text: string }[] = [];
   let current: string[] = [];
   let start = 0;
-  let fence = false;
   const flush = (i: number) => {
     if (current.length) out.push({ line: start + 1, text: current.join('\n') });
     current = [];
     start = i + 1;
   };
   text.split('\n').forEach((line, i) => {
-    if (/^\s*(```|~~~)/.test(line)) {
-      fence = !fence;
+    if (code.has(i + 1)) {
       flush(i);
       return;
     }
-    if (fence) return;
     if (line.trimStart().startsWith('|')) {
       flush(i - 1);
       current = [line];
@@ -48,7 +51,7 @@ function passages(text: string): { line: number; text: string }[] {
 }
 
 function claims(file: string, text: string): string[] {
-  return passages(text)
+  return passages(text, file)
     .filter((p) => STREAMING.test(p.text) && CREATES.test(p.text) && !MUST_EXIST.test(p.text))
     .map((p) => `${file}:${p.line}: names streaming and creating a table without saying the table must exist`);
 }
@@ -69,6 +72,19 @@ describe('streaming and table creation', () => {
       'x.mdx:1: names streaming and creating a table without saying the table must exist',
       'x.mdx:6: names streaming and creating a table without saying the table must exist',
     ]);
+  });
+
+  it('leaves out code, also a fenced block shown inside another', () => {
+    const text = [
+      'Write the example like this:',
+      '',
+      '````md',
+      '```text',
+      'The `stream_data` action creates the table.',
+      '```',
+      '````',
+    ].join('\n');
+    expect(claims('x.mdx', text)).toEqual([]);
   });
 
   it.each([...pages, ...files('sdk/stubs', /\.pyi$/)])('%s does not say that streaming creates tables', (file) => {

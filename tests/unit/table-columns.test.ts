@@ -1,6 +1,6 @@
 /**
  * Samples name only columns the nodes write. Every ```sql block and every Python sample of the site
- * (docs/, sdk/, releases/, src/pages, api/index.mdx) that reads a node's table may only use columns
+ * (the hand-written pages of src/config/contentPages.mjs) that reads a node's table may only use columns
  * the node declares in src/data/nodes.yaml (`tables`); so may prose that writes `<table>.<column>`,
  * a Markdown table of rows of a node's table, and the Column column of a node page's file-format
  * table. A wrong one fails with
@@ -23,8 +23,8 @@ import type { NodeEntry } from '../../src/sources/nodeTypes';
 import type { SdkModule } from '../../src/sdk/sdkTypes';
 import { parseStubs } from '../../src/sdk/stubReader.mjs';
 import { stubSamples } from './pythonSamples';
+import { pages } from '../lib/sources';
 import {
-  contentPages,
   exampleTableSources,
   nodeTables,
   pageProblems,
@@ -38,7 +38,6 @@ const EXAMPLE_FIXTURE = 'tests/fixtures/example-tables/column-mistakes.md';
 const APPS_FILE = 'src/data/appInputs.yaml';
 
 const writers = new Map([...nodeTables(nodes), ...exampleTableSources(exampleTables)]);
-const pages = contentPages();
 const report = (problems: readonly ColumnProblem[]) => problems.map((p) => `${p.where}: ${p.message}`);
 
 describe('samples that read a node table name columns the node writes', () => {

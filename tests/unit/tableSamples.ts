@@ -1,8 +1,9 @@
 /**
  * The columns the site's samples take from tables nodes write, for tests/unit/table-columns.test.ts.
  *
- * Code blocks are found with the Markdown parser the MDX loader uses (remark, with MDX for .mdx),
- * so a block in a list, an admonition or a JSX element counts like any other. A ```sql block, and
+ * Code blocks are found by the site's one reader of them (src/build/codeFences.ts), which parses a
+ * page as the MDX loader does, so a block in a list, an admonition or a JSX element counts like any
+ * other. A ```sql block, and
  * a SQL string a Python sample passes to `query(...)`, is parsed with node-sql-parser (GoogleSQL,
  * which it calls BigQuery); the parser resolves table aliases. A ```python block is analyzed by
  * table-columns.py beside this file, with Python's own `ast` module.
@@ -14,20 +15,18 @@
  * against the columns the registry gives them.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Parser } from 'node-sql-parser';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { codeBlocks, codeLines } from '../../src/build/codeFences';
 import { EXAMPLE_TABLES_FILE, type ExampleTable } from '../../src/sources/exampleTables';
 import type { NodeEntry, OutputTable } from '../../src/sources/nodeTypes';
 
 export const ROOT = join(__dirname, '..', '..');
-
-/** Content whose samples readers copy: the docs, SDK and release-notes instances and the pages. */
-const CONTENT = ['docs', 'sdk', 'releases', 'src/pages', 'api/index.mdx'];
 
 /** Extensions of files named after a table, which prose writes like `<table>.<column>`. */
 const FILE_EXTENSIONS = new Set(['csv', 'json', 'parquet', 'pdf', 'png', 'txt', 'xlsx', 'zip']);
@@ -35,12 +34,13 @@ const FILE_EXTENSIONS = new Set(['csv', 'json', 'parquet', 'pdf', 'png', 'txt', 
 /** Columns every table has, filled in by Labwire. */
 const SYSTEM_COLUMNS = new Set(['_lw_flow_run_id', '_lw_ingested_at']);
 
-export interface CodeBlock {
+/** A sample to check: a fenced code block of a page, or an example of an SDK stub. */
+export interface CodeSample {
   lang: string;
   code: string;
-  /** The page, relative to the repository root. */
+  /** The file, relative to the repository root. */
   file: string;
-  /** The line of the page the block's first line of code is on. */
+  /** The line of the file the sample's first line of code is on. */
   line: number;
 }
 
@@ -58,30 +58,9 @@ interface MdNode {
   children?: MdNode[];
 }
 
-/** Every Markdown and MDX page of the site's content, relative to the root. */
-export function contentPages(root: string = ROOT): string[] {
-  return CONTENT.flatMap((entry) => {
-    const full = join(root, entry);
-    if (!existsSync(full)) return [];
-    if (/\.mdx?$/.test(entry)) return [entry];
-    return (readdirSync(full, { recursive: true }) as string[])
-      .filter((f) => /\.mdx?$/.test(f) && !f.startsWith('stubs'))
-      .map((f) => join(entry, f));
-  }).sort();
-}
-
 /** The fenced code blocks of one page. */
-export function codeBlocks(file: string, text: string): CodeBlock[] {
-  const processor = file.endsWith('.mdx') ? unified().use(remarkParse).use(remarkMdx) : unified().use(remarkParse);
-  const blocks: CodeBlock[] = [];
-  const walk = (node: MdNode) => {
-    if (node.type === 'code' && node.lang) {
-      blocks.push({ lang: node.lang, code: node.value ?? '', file, line: (node.position?.start.line ?? 0) + 1 });
-    }
-    node.children?.forEach(walk);
-  };
-  walk(processor.parse(text) as MdNode);
-  return blocks;
+function pageSamples(file: string, text: string): CodeSample[] {
+  return codeBlocks(text, file).map((block) => ({ lang: block.lang, code: block.value, file, line: block.line }));
 }
 
 /** Where a table's columns are declared: the node that writes it, or the page whose example creates it. */
@@ -197,7 +176,7 @@ interface PythonResult {
 }
 
 /** The problems of Python blocks: pandas columns of node tables, and the SQL they pass to `query`. */
-export function pythonProblems(blocks: readonly CodeBlock[], writers: Writers): ColumnProblem[] {
+export function pythonProblems(blocks: readonly CodeSample[], writers: Writers): ColumnProblem[] {
   const request = {
     tables: [...writers.keys()],
     blocks: blocks.map((block) => ({ where: `${block.file}:${block.line}`, code: block.code })),
@@ -230,11 +209,9 @@ export function pythonProblems(blocks: readonly CodeBlock[], writers: Writers): 
  * Prose that writes `<table>.<column>` for a node's table, such as an error message quoted on a
  * page; the lines of the page's code blocks (fence lines included) are left out.
  */
-function proseProblems(page: string, text: string, blocks: readonly CodeBlock[], writers: Writers): ColumnProblem[] {
+function proseProblems(page: string, text: string, writers: Writers): ColumnProblem[] {
   const names = [...writers.keys()].join('|');
-  const inCode = new Set(
-    blocks.flatMap((block) => Array.from({ length: block.code.split('\n').length + 2 }, (_, i) => block.line - 1 + i)),
-  );
+  const inCode = codeLines(text, page);
   return text.split('\n').flatMap((line, i) =>
     inCode.has(i + 1) || /^(import|export) /.test(line)
       ? []
@@ -301,16 +278,9 @@ function markdownTableProblems(page: string, text: string, writers: Writers): Co
 /** Every column problem of a set of pages. */
 export function pageProblems(pages: readonly string[], writers: Writers, root: string = ROOT): ColumnProblem[] {
   const texts = pages.map((page) => [page, readFileSync(join(root, page), 'utf8')] as const);
-  const blocks = texts.flatMap(([page, text]) => codeBlocks(page, text));
+  const blocks = texts.flatMap(([page, text]) => pageSamples(page, text));
   const problems = [
-    ...texts.flatMap(([page, text]) =>
-      proseProblems(
-        page,
-        text,
-        blocks.filter((block) => block.file === page),
-        writers,
-      ),
-    ),
+    ...texts.flatMap(([page, text]) => proseProblems(page, text, writers)),
     ...texts.flatMap(([page, text]) => markdownTableProblems(page, text, writers)),
     ...blocks
       .filter((block) => block.lang === 'sql')
