@@ -3,7 +3,8 @@
  * zone and role that the prose of two or more sources states, grouped so that a writer can decide
  * which are one fact (and belong in src/data/facts.yaml, shown with `<Fact>`) and which only share
  * a number. The sources are the ones the drift check reads (tests/lib/factSources.ts): every page,
- * the stubs' docstrings, the data modules, the node catalog and the descriptions of openapi.yaml.
+ * the stubs' docstrings, the YAML data files (the agent change log, the node catalog) and the
+ * descriptions of openapi.yaml.
  * A statement already shown with `<Fact>` is no candidate: the page holds no literal there.
  *
  * Print the list with `LIST_FACT_CANDIDATES=1 npx vitest run --project unit tests/unit/fact-candidates.test.ts`.

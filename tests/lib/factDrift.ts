@@ -2,8 +2,9 @@
  * The drift check: finds prose that states a registered platform fact (src/data/facts.yaml) with
  * another value. Prose is a page without front matter, imports, code blocks, JSX tags (a `<Fact>`
  * shows the registered value), link targets and HTML comments, all blanked so that line numbers
- * stay right; inline code is read as prose, since error messages carry values. In a data module it
- * is the single- and double-quoted strings (template literals hold code samples).
+ * stay right; inline code is read as prose, since error messages carry values. In a YAML data file
+ * it is the scalar values and folded blocks, in openapi.yaml also the literal blocks (Markdown
+ * descriptions), in a Python stub the docstrings without their examples.
  *
  * Each paragraph, list item or table cell is cut into clauses. A clause that matches one of a
  * fact's keywords is read for quantities of the fact's unit ("2 GB", "two years", "1 to 64
@@ -115,8 +116,8 @@ export function statesValue(text: string, fact: Fact): boolean {
   return quantities(plain, fact).some((q) => expected.some((e) => Math.abs(e - q.value) < 1e-9));
 }
 
-/** What a source is: a page, a data module, a YAML data file, openapi.yaml or a Python stub. */
-export type ProseKind = 'page' | 'module' | 'yaml' | 'openapi' | 'stub';
+/** What a source is: a page, a YAML data file, openapi.yaml or a Python stub. */
+export type ProseKind = 'page' | 'yaml' | 'openapi' | 'stub';
 
 /** The docstrings of a Python stub without their Examples sections (code); the rest blanked. */
 function docstringsOf(text: string, blank: (s: string) => string): string {
@@ -163,22 +164,10 @@ export function proseOf(text: string, kind: ProseKind, file = `a ${kind}`): stri
         }
         if (line.trimStart().startsWith('#')) return blank(line);
         const value = /^(\s*(?:- )?[\w$-]+:\s*|\s*- )(.*)$/.exec(line);
-        // A value is a clause of its own (ended as the data modules' strings are).
+        // A value is a clause of its own.
         return value ? `${blank(value[1])}${value[2].replace(/^['"]|['"]$/g, ' ')}.` : line;
       })
       .join('\n');
-  }
-  if (kind === 'module') {
-    // Only the quoted strings of a data module; template literals hold code samples.
-    let out = '';
-    let last = 0;
-    for (const m of text.matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`|\/\/[^\n]*/g)) {
-      out += blank(text.slice(last, m.index));
-      const keep = m[0].startsWith("'") || m[0].startsWith('"');
-      out += keep ? ` ${m[0].slice(1, -1).replace(/`[^`\n]*`/g, blank)}. ` : blank(m[0]);
-      last = m.index + m[0].length;
-    }
-    return out + blank(text.slice(last));
   }
   return withoutCodeBlocks(text, file)
     .replace(/^---\n[\s\S]*?\n---\n/, blank)

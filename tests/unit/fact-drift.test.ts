@@ -1,5 +1,5 @@
 /**
- * The drift check over every page and data module: prose that states a registered platform fact
+ * The drift check over every page and data file: prose that states a registered platform fact
  * (src/data/facts.yaml) with another value fails with file:line. The fixture reintroduces the
  * drifts issue 24 found, to show the check catches each.
  */
@@ -59,8 +59,13 @@ describe('drift check', () => {
   });
 
   it('reads the strings of the agent change log and the descriptions of openapi.yaml', () => {
-    const module = "  highlights: ['A connection keeps up to 2 GB of pending uploads and rows on disk.'],\n";
-    expect(findDrift(module, facts, 'module').map((f) => f.fact)).toEqual(['offline-outbox-size']);
+    const changeLog = [
+      '    highlights:',
+      '      - >-',
+      '        A connection keeps up to 2 GB of pending uploads',
+      '        and rows on disk.',
+    ].join('\n');
+    expect(findDrift(changeLog, facts, 'yaml').map((f) => `${f.line}:${f.fact}`)).toEqual(['3:offline-outbox-size']);
     const openapi = [
       '      description: |-',
       '        Lists the hosts.',
