@@ -1,12 +1,13 @@
 /**
  * What the coherence and request tests read: the repository's files, the hand-written pages and
- * openapi.yaml with its local `$ref`s followed. One copy, so that the tests agree on what a page is.
+ * openapi.yaml (from its one reader, src/sources/openapi.ts) with its local `$ref`s followed. One
+ * copy, so that the tests agree on what a page is.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { load } from 'js-yaml';
 import { handWrittenPages } from '../../src/config/contentPages.mjs';
+import { loadOpenApi } from '../../src/sources/openapi';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -29,8 +30,11 @@ export type Node = { [key: string]: Json };
 export const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** openapi.yaml, parsed. */
-export const openapi = load(read('openapi.yaml')) as Node;
+/**
+ * openapi.yaml as loadOpenApi() parses it (once, frozen), seen as plain JSON, for the tests that walk
+ * it key by key rather than through the loader's types.
+ */
+export const openapi = loadOpenApi() as unknown as Node;
 
 /** Follows local `$ref`s to the object they name; `{}` for a value that is not an object. A broken `$ref` throws. */
 export function deref(value: Json | undefined): Node {

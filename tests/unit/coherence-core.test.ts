@@ -8,7 +8,7 @@
  * - event sources: the inbound endpoints of openapi.yaml (webhook ids, paths, headers) against the
  *   configuration pages, and the node catalog's parameters and secrets against the same pages.
  *
- * openapi.yaml is read with js-yaml, as tests/unit/openapi.test.ts does.
+ * openapi.yaml is read by its one reader, src/sources/openapi.ts (through tests/lib/sources.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { deref, files, isNode, openapi as doc, pages, read, schema, type Json, type Node } from '../lib/sources';

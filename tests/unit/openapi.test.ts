@@ -19,6 +19,7 @@ import {
   resolveRef,
   type Example,
 } from '../../src/sources/openapi';
+import { openapi as untypedOpenApi } from '../lib/sources';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Node = { [key: string]: Json };
@@ -307,6 +308,10 @@ describe('src/sources/openapi.ts, the one reader of openapi.yaml', () => {
   it('parses the file once and hands every caller the same description', () => {
     expect(loadOpenApi()).toBe(spec);
     expect(loadOpenApi(OPENAPI_FILE)).toBe(spec);
+  });
+
+  it('is also what the tests that walk the description untyped read (tests/lib/sources.ts)', () => {
+    expect(untypedOpenApi).toBe(spec);
   });
 
   it('names the file, line and column of a YAML mistake first', () => {
