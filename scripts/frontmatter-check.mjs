@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { handWrittenPages } from '../src/config/contentPages.mjs';
+import { yamlSyntaxError } from '../src/sources/yamlSyntaxError.mjs';
 
 /**
  * The keys the docs plugin (docs/, sdk/, releases/, api/) and the pages plugin (src/pages) of
@@ -78,7 +79,8 @@ export function frontMatterProblems(name, text) {
   try {
     data = load(match[1]) ?? {};
   } catch (err) {
-    return [`${name}:${(err.mark?.line ?? 0) + 2}: front matter is not valid YAML: ${err.reason ?? err.message}`];
+    // The front matter starts on line 2, after its opening `---`.
+    return [yamlSyntaxError(name, err, 2)];
   }
   const lines = match[1].split(/\r?\n/);
   return Object.keys(data)

@@ -2,12 +2,13 @@
  * openapi.yaml, the one source of the API, as the site's code and tests read it: the types of the
  * parts they use (servers, tags, paths and their operations, parameters, bodies, responses,
  * schemas), one parse per file, `$ref` resolution and the operations in file order. A YAML mistake
- * throws `openapi.yaml:LINE:COL: YAML syntax error: …`, the same line scripts/openapi-check.mjs
- * prints before a build.
+ * throws `openapi.yaml:LINE:COL: not valid YAML: …`, worded as every YAML reader of the site words it
+ * (yamlSyntaxError.mjs), the same line scripts/openapi-check.mjs prints before a build.
  */
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join, relative } from 'node:path';
 import { load, YAMLException } from 'js-yaml';
+import { yamlSyntaxError } from './yamlSyntaxError.mjs';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -171,7 +172,7 @@ export function parseOpenApi(text: string, name = 'openapi.yaml'): OpenApi {
     doc = load(text);
   } catch (err) {
     if (!(err instanceof YAMLException) || !err.mark) throw err;
-    throw new OpenApiError(`${name}:${err.mark.line + 1}:${err.mark.column + 1}: YAML syntax error: ${err.reason}`);
+    throw new OpenApiError(yamlSyntaxError(name, err));
   }
   if (!isObject(doc) || typeof doc.openapi !== 'string' || !isObject(doc.paths)) {
     throw new OpenApiError(`${name}:1:1: not an OpenAPI description: it needs \`openapi\` and \`paths\` at the top`);

@@ -28,6 +28,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { CORE_SCHEMA, EVENT_ID, getScalarValue, load, mergeTag, parseEvents, YAMLException } from 'js-yaml';
+import { yamlSyntaxError } from './yamlSyntaxError.mjs';
 
 /** Keys of mappings and indexes of lists, from the document's root to one value. */
 export type YamlPath = readonly (string | number)[];
@@ -77,8 +78,7 @@ export function parseYamlSource<T>(text: string, file: string, schemaFile: strin
     data = load(text, { filename: name, schema: CORE_SCHEMA.withTags(mergeTag) });
   } catch (error) {
     if (!(error instanceof YAMLException)) throw error;
-    const line = (error.mark?.line ?? 0) + 1;
-    throw new YamlSourceError([`${name}:${line}: not valid YAML: ${error.reason}`]);
+    throw new YamlSourceError([yamlSyntaxError(name, error)]);
   }
   const positions = yamlPositions(text, name);
   const lineOf = (at: YamlPath) => {

@@ -67,7 +67,7 @@ describe('openapi.yaml checked before the API pages are generated', { timeout: 1
     expect(run.status).toBe(1);
     const lines = run.stderr.trim().split('\n');
     expect(lines[0]).toBe(
-      `openapi.yaml:${lineOf(spec, ref)}:23: YAML syntax error: bad indentation of a mapping entry`,
+      `openapi.yaml:${lineOf(spec, ref)}:23: not valid YAML: bad indentation of a mapping entry`,
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe('[labwire] Build failed: there is no build/ (none was built before).');

@@ -319,7 +319,7 @@ describe('src/sources/openapi.ts, the one reader of openapi.yaml', () => {
     const line = text.split('\n').findIndex((l) => l.includes('operationId: get-flows')) + 1;
     const broken = text.replace('operationId: get-flows', 'operationId: get-flows\n     summary: [unclosed');
     expect(() => parseOpenApi(broken)).toThrow(OpenApiError);
-    expect(() => parseOpenApi(broken)).toThrow(new RegExp(`^openapi\\.yaml:${line + 1}:\\d+: YAML syntax error: `));
+    expect(() => parseOpenApi(broken)).toThrow(new RegExp(`^openapi\\.yaml:${line + 1}:\\d+: not valid YAML: `));
   });
 
   it('refuses YAML that is no OpenAPI description, at line 1', () => {

@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { parseExampleTables } from '../../src/sources/exampleTables';
 import { parseFacts } from '../../src/sources/facts';
 import { parseNodeCatalog } from '../../src/sources/nodeCatalog';
+import { parseOpenApi } from '../../src/sources/openapi';
 import { parseYamlSource, YamlSourceError } from '../../src/sources/yamlSource';
+import { frontMatterProblems } from '../../scripts/frontmatter-check.mjs';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -83,8 +85,17 @@ describe('yamlSource', () => {
     );
   });
 
-  it('names the line of a YAML syntax error', () => {
+  it('names the line and column of a YAML syntax error, worded as every YAML reader of the site words it', () => {
     expect(() => parseYamlSource('- id: a\n  value: [1\n', 'x.yaml', schema)).toThrow(YamlSourceError);
-    expect(() => parseYamlSource('- id: a\n  value: [1\n', 'x.yaml', schema)).toThrow(/^x\.yaml:3: not valid YAML: /);
+    expect(() => parseYamlSource('- id: a\n  value: [1\n', 'x.yaml', schema)).toThrow(
+      /^x\.yaml:3:1: not valid YAML: deficient indentation$/,
+    );
+    // openapi.yaml and the front matter of a page: the same words.
+    expect(() => parseOpenApi('openapi: 3.0.3\npaths:\n  a: b\n c: d\n', 'x.yaml')).toThrow(
+      /^x\.yaml:4:2: not valid YAML: bad indentation of a mapping entry$/,
+    );
+    expect(frontMatterProblems('docs/x.md', '---\ntitle: A\n  tags: b\n---\n')).toEqual([
+      'docs/x.md:3:7: not valid YAML: bad indentation of a mapping entry',
+    ]);
   });
 });
