@@ -14,12 +14,14 @@
  *   Markdown there.
  * When the pages in api/ are those these inputs generate (api/.generated holds the hash of the
  * inputs and of the pages), they are left as they are: the second build of npm test (build:hosted)
- * and a rebuild with an unchanged openapi.yaml skip the generator.
+ * and a rebuild with an unchanged openapi.yaml skip the generator. The inputs are the modules that
+ * make the pages, found by following what this script and the generators import, and the files
+ * those read (DATA_INPUTS).
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkOpenApi } from './openapi-check.mjs';
 import { plainText } from '../src/build/plainText.mjs';
@@ -41,16 +43,58 @@ function* mdxFiles(dir) {
   }
 }
 
-/** What the generated pages depend on: the description, this script and its modules, the config, the locked packages. */
-const INPUTS = [
-  'openapi.yaml',
-  'docusaurus.config.ts',
-  'src/config/site.ts',
-  'package-lock.json',
-  ...['gen-api.mjs', '../src/build/openapiMarkdown.ts', 'apiSamples.mjs', '../src/build/plainText.mjs'].map((f) =>
-    fileURLToPath(new URL(f, import.meta.url)),
-  ),
-];
+const siteRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * What the generated pages depend on besides modules, from the site folder: the description, the
+ * SDK stubs the Python samples come from (scripts/sdkCalls.mjs), the plugin's options and the
+ * locked packages (the generator and every package the modules import).
+ */
+const DATA_INPUTS = ['openapi.yaml', 'sdk/stubs', 'docusaurus.config.ts', 'src/config/site.ts', 'package-lock.json'];
+
+/** This script and the page generators the plugin's options name (docusaurus.config.ts). */
+const GENERATORS = [fileURLToPath(import.meta.url), join(siteRoot, 'src', 'build', 'openapiMarkdown.ts')];
+
+const MODULE = /\.(?:ts|tsx|mjs|js|cjs)$/;
+const RESOLVED = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.js'];
+const isFile = (path) => existsSync(path) && statSync(path).isFile();
+
+/**
+ * `roots` and every module of the site they lead to, sorted. A module leads to another when one of its
+ * strings is a path to it, from the module's folder or, as `@site/…`, from the site folder: a static
+ * or dynamic import, and also a path handed to jiti or require(), or to Node as a script to run
+ * (src/sdk/sdkSurface.ts runs the stub reader). A path starts with `.` or `@site/`, which may leave
+ * out the extension, or is a file name with its extension; other strings (`'build'`) are words or
+ * packages. Packages are left out: package-lock.json stands for them.
+ */
+export function moduleClosure(roots, root = siteRoot) {
+  const found = new Set();
+  const queue = [...roots];
+  for (let file = queue.shift(); file; file = queue.shift()) {
+    if (found.has(file)) continue;
+    found.add(file);
+    for (const [, , text] of readFileSync(file, 'utf8').matchAll(/(['"`])([^'"`\n]+)\1/g)) {
+      if (!/^(?:\.|@site\/)/.test(text) && !MODULE.test(text)) continue;
+      const base = text.startsWith('@site/') ? join(root, text.slice('@site/'.length)) : resolve(dirname(file), text);
+      const target = RESOLVED.map((ext) => base + ext).find((path) => MODULE.test(path) && isFile(path));
+      if (target && !target.split(sep).includes('node_modules')) queue.push(target);
+    }
+  }
+  return [...found].sort();
+}
+
+/** The modules that make the API pages, from the site folder: what this script and the generators import. */
+export const generatorModules = () => moduleClosure(GENERATORS).map((file) => relative(siteRoot, file));
+
+/** Every file of `path` (a file or a folder), sorted; none when it does not exist. */
+function filesOf(path) {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
 
 /** The committed files of api/ and the stamp: every other file there is the generator's. */
 const NOT_GENERATED = new Set(['index.mdx', '_category_.json', '.generated']);
@@ -59,7 +103,12 @@ const NOT_GENERATED = new Set(['index.mdx', '_category_.json', '.generated']);
 export function generatedState(dir = 'api') {
   if (!existsSync(dir) || [...mdxFiles(dir)].length === 0) return 'none';
   const hash = createHash('sha256');
-  for (const file of INPUTS) hash.update(existsSync(file) ? readFileSync(file) : `missing ${file}`);
+  for (const file of moduleClosure(GENERATORS)) hash.update(relative(siteRoot, file)).update(readFileSync(file));
+  for (const input of DATA_INPUTS) {
+    const files = filesOf(input);
+    if (files.length === 0) hash.update(`missing ${input}`);
+    for (const file of files) hash.update(file).update(readFileSync(file));
+  }
   for (const file of generatedFiles(dir)) hash.update(file).update(readFileSync(file));
   return hash.digest('hex');
 }

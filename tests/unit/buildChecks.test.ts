@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { frontMatterProblems } from '../../scripts/frontmatter-check.mjs';
+import { generatorModules, moduleClosure } from '../../scripts/gen-api.mjs';
 
 const root = join(__dirname, '..', '..');
 const scratch = mkdtempSync(join(tmpdir(), 'labwire-build-checks-'));
@@ -66,9 +67,7 @@ describe('openapi.yaml checked before the API pages are generated', { timeout: 1
     const run = await node('build.mjs', [], dir);
     expect(run.status).toBe(1);
     const lines = run.stderr.trim().split('\n');
-    expect(lines[0]).toBe(
-      `openapi.yaml:${lineOf(spec, ref)}:23: not valid YAML: bad indentation of a mapping entry`,
-    );
+    expect(lines[0]).toBe(`openapi.yaml:${lineOf(spec, ref)}:23: not valid YAML: bad indentation of a mapping entry`);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toBe('[labwire] Build failed: there is no build/ (none was built before).');
     expect(existsSync(join(dir, 'api', 'previous.api.mdx'))).toBe(true);
@@ -118,6 +117,8 @@ describe('API pages reused while current (api/.generated)', { timeout: 120_000 }
   async function siteWithStamp(): Promise<string> {
     const dir = siteWithSpec('stamp', (yaml) => yaml);
     writeFileSync(join(dir, 'api', 'get-flows.api.mdx'), 'a generated page');
+    mkdirSync(join(dir, 'sdk', 'stubs', 'labwire'), { recursive: true });
+    writeFileSync(join(dir, 'sdk', 'stubs', 'labwire', '__init__.pyi'), 'def trigger_flow() -> None: ...\n');
     const state = await runNode(
       [
         '--input-type=module',
@@ -138,13 +139,60 @@ describe('API pages reused while current (api/.generated)', { timeout: 120_000 }
     expect(run.status).toBe(0);
   });
 
-  it.each(['api/get-flows.api.mdx', 'openapi.yaml'])('generates again when %s changed', async (change) => {
-    const dir = await siteWithStamp();
-    writeFileSync(join(dir, change), `${readFileSync(join(dir, change), 'utf8')}\n# changed\n`);
-    const run = await node('gen-api.mjs', ['--checked'], dir);
-    // The folder is no Docusaurus site, so the generator itself fails: it was run.
-    expect(run.stdout).not.toContain('not generated again');
-    expect(run.status).not.toBe(0);
-    expect(existsSync(join(dir, 'api', 'get-flows.api.mdx'))).toBe(false);
+  it.each(['api/get-flows.api.mdx', 'openapi.yaml', 'sdk/stubs/labwire/__init__.pyi'])(
+    'generates again when %s changed',
+    async (change) => {
+      const dir = await siteWithStamp();
+      writeFileSync(join(dir, change), `${readFileSync(join(dir, change), 'utf8')}\n# changed\n`);
+      const run = await node('gen-api.mjs', ['--checked'], dir);
+      // The folder is no Docusaurus site, so the generator itself fails: it was run.
+      expect(run.stdout).not.toContain('not generated again');
+      expect(run.status).not.toBe(0);
+      expect(existsSync(join(dir, 'api', 'get-flows.api.mdx'))).toBe(false);
+    },
+  );
+
+  it('hashes every module the pages come from: the request samples, the SDK calls and what they load', () => {
+    expect(generatorModules()).toEqual(
+      expect.arrayContaining([
+        'scripts/gen-api.mjs',
+        'src/build/openapiMarkdown.ts',
+        'scripts/apiSamples.mjs',
+        'scripts/sdkCalls.mjs',
+        'src/lib/apiPrefill.ts',
+        'src/sdk/sdkSurface.ts',
+        'src/sdk/stubReader.mjs',
+      ]),
+    );
+  });
+
+  it('finds modules through imports, jiti, require and a script run by path; not packages or words', () => {
+    const site = join(scratch, 'modules');
+    const files: Record<string, string> = {
+      'scripts/a.mjs': [
+        "import { load } from 'js-yaml';",
+        "import { b } from '../src/b';",
+        "const { c } = createJiti(import.meta.url)('../src/lib/c.ts');",
+        "const mode = 'word';",
+      ].join('\n'),
+      'src/b.ts': [
+        "export { e } from '@site/src/e.mjs';",
+        "execFileSync(process.execPath, [join(__dirname, 'd.mjs')]);",
+        "export const b = require('./lib/f');",
+      ].join('\n'),
+      'src/lib/c.ts': 'export const c = 1;',
+      'src/d.mjs': '',
+      'src/e.mjs': '',
+      'src/lib/f.js': '',
+      'scripts/word.mjs': '',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(join(site, file, '..'), { recursive: true });
+      writeFileSync(join(site, file), text);
+    }
+    const found = moduleClosure([join(site, 'scripts', 'a.mjs')], site).map((file: string) =>
+      file.slice(site.length + 1),
+    );
+    expect(found).toEqual(['scripts/a.mjs', 'src/b.ts', 'src/d.mjs', 'src/e.mjs', 'src/lib/c.ts', 'src/lib/f.js']);
   });
 });
