@@ -6,7 +6,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { GlobExcludeDefault } from '@docusaurus/utils';
+import { createMatcher, GlobExcludeDefault } from '@docusaurus/utils';
+import { load } from 'js-yaml';
+import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_FOLDERS, handWrittenPages } from '../../src/config/contentPages.mjs';
 import { checkFrontMatter, pagesDisplayingSidebar } from '../../scripts/frontmatter-check.mjs';
@@ -86,5 +88,25 @@ describe('the hand-written pages', () => {
     expect(pages).toEqual(handWrittenPages(ROOT));
     expect(pages).toContain('src/pages/contributing.md');
     expect(pages.filter((page) => page.startsWith('api/'))).toEqual(['api/index.mdx']);
+  });
+
+  /** Every page, and a page of each kind a folder may hold (.md or .mdx, at its top or deeper). */
+  const anyPage = [
+    ...pages,
+    ...CONTENT_FOLDERS.flatMap(({ path, only }) =>
+      (only ?? ['page.md', 'page.mdx', 'a/page.md', 'a/page.mdx']).map((file) => `${path}/${file}`),
+    ),
+  ];
+  const markdownlint = ts.parseConfigFileTextToJson('.markdownlint-cli2.jsonc', read('.markdownlint-cli2.jsonc'))
+    .config as { globs: string[]; ignores?: string[] };
+  const cspell = load(read('cspell.config.yaml')) as { files: string[]; ignorePaths?: string[] };
+
+  it.each([
+    ['.markdownlint-cli2.jsonc', markdownlint.globs, markdownlint.ignores ?? []],
+    ['cspell.config.yaml', cspell.files, cspell.ignorePaths ?? []],
+  ])('are all linted by the globs of %s', (_config, globs, ignores) => {
+    const linted = createMatcher(globs);
+    const ignored = createMatcher(ignores);
+    expect(anyPage.filter((page) => !linted(page) || ignored(page))).toEqual([]);
   });
 });
