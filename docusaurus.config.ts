@@ -8,7 +8,7 @@ import { buildFuture, constants, loadSettings } from './src/config/site';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 import { onBrokenMarkdownLinks } from './src/build/brokenMarkdownLinks';
 import diagrams from './src/remark/diagrams';
-import remarkCatalogData from './src/remark/catalogData';
+import remarkComponentData from './src/remark/componentData';
 import remarkFacts from './src/remark/facts';
 import { startupOverrides } from './src/config/overrides';
 import { markdownGenerators } from './src/build/openapiMarkdown';
@@ -35,7 +35,7 @@ const editUrl = `${site.links.repository}/edit/main/`;
  * browser); node and SDK components get their page's data at build time, not whole catalogs;
  * `<Fact id="…" />` becomes the platform fact's text from src/data/facts.yaml.
  */
-const remarkPlugins = [diagrams, remarkCatalogData, remarkFacts];
+const remarkPlugins = [diagrams, remarkComponentData, remarkFacts];
 
 /** Options every docs instance shares: edit links, last-updated dates, breadcrumbs, remark plugins. */
 const docsCommon = {

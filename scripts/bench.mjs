@@ -189,9 +189,8 @@ results.search.relevance = relevance.figures;
 // 5. Lighthouse, mobile. Performance in runs of its own, median of 5 (Lighthouse's variability
 // guide: the median of 5 runs is about twice as stable as one run), the pages taken in turn so
 // that drift falls on all alike; the other three categories in one more run per page. In a run
-// with best practices and SEO, Lighthouse's own page scripts (_lighthouse-eval.js) ran as 50 to
-// 150 ms tasks inside the measured window and were counted as the page's blocking time
-// (docs-dev/performance.md).
+// with best practices and SEO, Lighthouse's own page scripts (_lighthouse-eval.js) run as tasks
+// inside the measured window and count as the page's blocking time (docs-dev/performance.md).
 if (!args.has('--no-lighthouse')) {
   results.throttling =
     args.has('--calibrate') || args.has('--cpu-slowdown') ? await hostSlowdown(base + '/', argv) : {};

@@ -9,7 +9,7 @@
  * `FILE:LINE:COL` (see compileErrors). When the build fails, those lines come first: the terminal
  * shows Docusaurus's output only up to its first `[ERROR]` line, the rest (its stack traces) stays
  * in build-log.txt. A build that succeeds with warnings ends with them, one line each. The whole
- * output goes to build-log.txt, where tests/build/buildLog.test.ts looks for warnings.
+ * output goes to build-log.txt, where tests/build/build-log.test.ts looks for warnings.
  *
  * node scripts/build.mjs [--site DIR] [--out-dir DIR]   (defaults: `.` and DIR/build)
  */

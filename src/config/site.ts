@@ -70,7 +70,7 @@ export const constants = {
   },
   searchPagePath: '/search',
   /**
-   * Old addresses and where they now live: client redirects in the build (an HTML page per old
+   * Old addresses and where they live: client redirects in the build (an HTML page per old
    * address) and server redirects (301) in the static-host configuration (src/config/hosting.ts).
    */
   redirects: [
@@ -87,8 +87,8 @@ export const constants = {
  * build with the same bundler.
  */
 export const buildFuture = {
-  // Docusaurus Faster, without Rspack's persistent cache: on this 2-core machine it cost about
-  // 400 MB of peak memory and saved no time on a full build (docs-dev/performance.md).
+  // Docusaurus Faster, without Rspack's persistent cache: the cache raises a full build's peak
+  // memory and saves it no time (`npm run bench` reports both).
   faster: { rspackPersistentCache: false },
   // v4 behaviour, except storage namespacing: the spec keeps the colour mode under `theme`.
   v4: {

@@ -2,12 +2,12 @@
  * A small Markdown parser for the descriptions of the API reference.
  *
  * The OpenAPI theme renders every parameter and property description with react-markdown (with
- * GFM and raw HTML): about 50 kB gzipped of parsers evaluated on each API page, and a parse of
- * 5–70 ms per description on a phone CPU, one React task each. Our descriptions use a handful of
+ * GFM and raw HTML): a stack of parsers evaluated on each API page, and a parse per description
+ * on the main thread, one React task each. Our descriptions use a handful of
  * constructs: paragraphs, bullet lists, code spans, bold, italics, links and the theme's
  * enum tables. This parser handles exactly those, the way CommonMark/GFM does, and returns null for
  * anything else (headings, HTML, escapes, bare URLs, nested or loose lists...), so that the caller
- * can fall back on the full renderer. `tests/unit/simpleMarkdown.test.ts` renders every description
+ * can fall back on the full renderer. `tests/unit/simple-markdown.test.tsx` renders every description
  * and qualifier of openapi.yaml both ways and requires the same HTML.
  */
 

@@ -3,7 +3,7 @@
  * typed stub package, sdk/stubs/labwire/**\/*.pyi, the one place it is written.
  *
  * The SDK pages render their reference sections from it (src/components/SdkReference, through
- * src/remark/catalogData.ts), the SDK sidebar is built from it (src/sidebars/sdk.ts), and
+ * src/remark/componentData.ts), the SDK sidebar is built from it (src/sidebars/sdk.ts), and
  * tests/unit/pyright-samples.test.ts type-checks every Python sample of the site against the stubs.
  * src/sdk/stubReader.mjs parses the stubs with tree-sitter; it runs once per process, in a child
  * process, because tree-sitter's WebAssembly loads asynchronously and this module's readers are

@@ -1,8 +1,8 @@
 /**
  * The agent change log: src/data/agentVersions.yaml, checked against
  * src/data/agentVersions.schema.json. releases/AgentVersionHistory.mdx renders it
- * (src/components/AgentVersionHistory, given its data at build time by src/remark/catalogData.ts),
- * and the monthly release notes in releases/ agree with it (tests/unit/coherence.test.ts).
+ * (src/components/AgentVersionHistory, given its data at build time by src/remark/componentData.ts),
+ * and the monthly release notes in releases/ agree with it (tests/unit/facts-told-once.test.ts).
  * Build time and tests only: it reads the file.
  *
  * The texts of `summary`, `highlights`, `fixes`, `upgradeNotes` and `agentMajorLines` are

@@ -6,7 +6,7 @@
  * The YAML holds each node once; a node's `multi:` block becomes its _Multi variant here, so the
  * two never restate what they share. The NodeFacts and NodeCatalog views, the nodes sidebar and
  * the tests read the catalog through this module. It reads files, so it runs at build time only:
- * the components get their data as props (src/remark/catalogData.ts).
+ * the components get their data as props (src/remark/componentData.ts).
  */
 import type { NodeCategory, NodeEntry, NodeParameter, NodePort, OutputTable, PythonRequirement } from './nodeTypes';
 import { loadYamlSource, parseYamlSource, YamlSourceError, type YamlPath, type YamlSource } from './yamlSource';

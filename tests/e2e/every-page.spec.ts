@@ -215,7 +215,7 @@ async function axeViolations(page: Page, { chrome }: { chrome: boolean }): Promi
     page.frames().map((frame) => frame.url()),
     'frames of the page',
   ).toHaveLength(1);
-  // Evaluated once and run in the page: no second evaluation of its 550 kB, no blank tab to finish in.
+  // Evaluated once and run in the page: no second evaluation of the large script, no blank tab to finish in.
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(
     async ({ tags, exclude }) => {

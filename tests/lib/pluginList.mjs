@@ -1,7 +1,7 @@
 // Loads the site config and initialises its plugins exactly as `docusaurus build` does (Docusaurus's
 // own loadContext and initPlugins, which reject a plugin registered twice), then prints as JSON each
 // plugin's name and id, and the files the search components resolve to (the theme aliases and the
-// search plugin's own). Run by tests/unit/siteLoad.test.ts with the environment under test.
+// search plugin's own). Run by tests/unit/site-load.test.ts with the environment under test.
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
 

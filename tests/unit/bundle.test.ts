@@ -4,7 +4,7 @@
  */
 import postcss from 'postcss';
 import { describe, expect, it } from 'vitest';
-import remarkCatalogData from '../../src/remark/catalogData';
+import remarkComponentData from '../../src/remark/componentData';
 import { addStylesheet, dropUnusedCodeTabSelectors } from '../../src/plugins/openapiTheme';
 
 function jsx(name: string, attributes: Record<string, string>) {
@@ -22,12 +22,12 @@ function dataOf(node: ReturnType<typeof jsx>): { type: string; data: { estree: {
   return attribute!.value as unknown as { type: string; data: { estree: { body: unknown[] } } };
 }
 
-describe('remarkCatalogData', () => {
+describe('remarkComponentData', () => {
   it('adds the data of the named entry to each catalog component, and only that', () => {
     const facts = jsx('NodeFacts', { id: 'File/CSV_Read' });
     const module = jsx('SdkModule', { name: 'labwire.lc.lc' });
     const other = jsx('Admonition', { type: 'note' });
-    remarkCatalogData()({ type: 'root', children: [facts, { type: 'paragraph', children: [module] }, other] });
+    remarkComponentData()({ type: 'root', children: [facts, { type: 'paragraph', children: [module] }, other] });
     for (const node of [facts, module]) {
       const value = dataOf(node);
       expect(value.type).toBe('mdxJsxAttributeValueExpression');
@@ -40,8 +40,8 @@ describe('remarkCatalogData', () => {
   });
 
   it('fails the build on an unknown id or a missing name', () => {
-    expect(() => remarkCatalogData()(jsx('NodeFacts', { id: 'File/Nope' }))).toThrow(/unknown node id/);
-    expect(() => remarkCatalogData()(jsx('SdkModule', {}))).toThrow(/name=/);
+    expect(() => remarkComponentData()(jsx('NodeFacts', { id: 'File/Nope' }))).toThrow(/unknown node id/);
+    expect(() => remarkComponentData()(jsx('SdkModule', {}))).toThrow(/name=/);
   });
 });
 

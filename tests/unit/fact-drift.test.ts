@@ -1,7 +1,7 @@
 /**
  * The drift check over every page and data file: prose that states a registered platform fact
  * (src/data/facts.yaml) with another value fails with file:line. The fixture reintroduces the
- * drifts issue 24 found, to show the check catches each.
+ * drifts an outside review found, to show the check catches each.
  */
 import { describe, expect, it } from 'vitest';
 import { findDrift } from '../lib/factDrift';
@@ -34,7 +34,7 @@ describe('drift check', () => {
     });
   }
 
-  it('catches the drifts of issue 24 if they come back, and nothing else', () => {
+  it('catches the reviewed drifts if they come back, and nothing else', () => {
     const text = read('tests/fixtures/fact-drift/reintroduced.mdx');
     const expected = marked(text);
     expect(expected).toHaveLength(8);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SdkModule } from '../../src/components/SdkReference';
-import { sdkModuleToc } from '../../src/components/SdkReference/views';
+import { sdkModuleToc } from '../../src/components/SdkReference/buildData';
 import { parseStubs, stubRoot } from '../../src/sdk/stubReader.mjs';
 import type { SdkModule as SdkModuleData } from '../../src/sdk/sdkTypes';
 import { blocksOf, ROOT } from './pythonSamples';

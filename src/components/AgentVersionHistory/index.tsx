@@ -6,7 +6,7 @@
  * - `<AgentVersionLines />`: a section per major line (`## Agent 6.x`) with a section per version
  *   (`### Agent 6.1`, id `agent-61`), its changes, fixes, upgrade notes and minimum systems.
  *
- * src/remark/catalogData.ts gives each its `data` at build time (./view.ts) and puts the headings
+ * src/remark/componentData.ts gives each its `data` at build time (./buildData.ts) and puts the headings
  * of `<AgentVersionLines />` into the page's table of contents. The data's texts are short
  * Markdown (code spans, bold, italics, links), rendered with the site's small parser,
  * src/lib/simpleMarkdown.ts.
@@ -18,15 +18,15 @@ import type { AgentVersion } from '@site/src/sources/agentVersions';
 import { monthLabel } from '@site/src/lib/monthLabel';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import { lineAnchor, versionAnchor } from './anchors';
-import type { AgentVersionLinesView, AgentVersionRow } from './view';
+import type { AgentVersionLinesView, AgentVersionRow } from './buildData';
 
 /** One line of Markdown from the data, without the paragraph around it. */
 const Inline = ({ text }: { text: string }) => <InlineMarkdown text={text} source="src/data/agentVersions.yaml" />;
 
-/** The build adds each component's data (src/remark/catalogData.ts); without it, say so. */
+/** The build adds each component's data (src/remark/componentData.ts); without it, say so. */
 function requireData<T>(component: string, data: T | undefined): T {
   if (data === undefined) {
-    throw new Error(`<${component}>: no data prop; it is added at build time by src/remark/catalogData.ts`);
+    throw new Error(`<${component}>: no data prop; it is added at build time by src/remark/componentData.ts`);
   }
   return data;
 }

@@ -15,7 +15,7 @@ import {
   type CatalogSort,
   type SortKey,
 } from './catalogModel';
-import type { NodeCatalogView } from './view';
+import type { NodeCatalogView } from './buildData';
 import styles from './styles.module.css';
 
 interface SelectFilterProps {
@@ -124,7 +124,7 @@ const integrationOptions = (integrations: readonly string[]) => [
  */
 export default function NodeCatalog({ data }: { data?: NodeCatalogView }): ReactNode {
   if (!data) {
-    throw new Error('<NodeCatalog>: no data prop; it is added at build time by src/remark/catalogData.ts');
+    throw new Error('<NodeCatalog>: no data prop; it is added at build time by src/remark/componentData.ts');
   }
   const { nodes } = data;
   const [filters, setFilters] = useState<CatalogFilters>(initialFilters);

@@ -6,7 +6,7 @@ import type { PythonRequirement } from '@site/src/sources/nodeTypes';
 export interface NodeRequirementsProps {
   /** Catalog id of the node, e.g. "File/PDF_Read". */
   id: string;
-  /** The node's requirements, added at build time by src/remark/catalogData.ts. */
+  /** The node's requirements, added at build time by src/remark/componentData.ts. */
   data?: readonly PythonRequirement[];
 }
 

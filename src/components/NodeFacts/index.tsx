@@ -4,14 +4,14 @@ import { codeLabel, formatParameterValue } from '@site/src/sources/nodeFormat';
 import type { NodeParameter, NodePort, OutputTable } from '@site/src/sources/nodeTypes';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import ReferenceTable, { type ReferenceRow } from '@site/src/components/ReferenceTable';
-import type { NodeFactsView } from './view';
+import type { NodeFactsView } from './buildData';
 import { sdkLabel } from './sdkLabels';
 import styles from './styles.module.css';
 
 export interface NodeFactsProps {
   /** Catalog id of the node, e.g. "File/CSV_Read". */
   id: string;
-  /** The node's entry and related links, added at build time by src/remark/catalogData.ts. */
+  /** The node's entry and related links, added at build time by src/remark/componentData.ts. */
   data?: NodeFactsView;
 }
 
@@ -152,7 +152,7 @@ function fact(label: string, value: ReactNode): ReferenceRow {
  */
 export default function NodeFacts({ id, data }: NodeFactsProps): ReactNode {
   if (!data) {
-    throw new Error(`<NodeFacts id="${id}">: no data prop; it is added at build time by src/remark/catalogData.ts`);
+    throw new Error(`<NodeFacts id="${id}">: no data prop; it is added at build time by src/remark/componentData.ts`);
   }
   const { node, related } = data;
   return (

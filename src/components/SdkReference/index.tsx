@@ -7,7 +7,7 @@
  *   to its full reference.
  * - `<SdkModuleIndex />`: a table of every module, or of one sidebar category.
  *
- * Every page places the reference under one of its own `##` sections; src/remark/catalogData.ts
+ * Every page places the reference under one of its own `##` sections; src/remark/componentData.ts
  * adds the classes, functions and constants `<SdkModule>` renders to the page's table of contents.
  */
 import type { ReactNode } from 'react';
@@ -27,7 +27,7 @@ import type {
 } from '@site/src/sdk/sdkTypes';
 import ReferenceTable from '@site/src/components/ReferenceTable';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
-import type { SdkModuleIndexView, SdkModuleView, SdkSignatureView } from './views';
+import type { SdkModuleIndexView, SdkModuleView, SdkSignatureView } from './buildData';
 import styles from './styles.module.css';
 
 /* ---------------------------------------------------------------------------------------------
@@ -401,11 +401,11 @@ function MemberIndex({ module }: { module: SdkModuleData }): ReactNode {
  * Exported components
  * ------------------------------------------------------------------------------------------- */
 
-/** The build adds each component's data (src/remark/catalogData.ts); without it, say so. */
+/** The build adds each component's data (src/remark/componentData.ts); without it, say so. */
 function requireData<T>(component: string, name: string | undefined, data: T | undefined): T {
   if (data === undefined) {
     throw new Error(
-      `<${component}${name ? ` name="${name}"` : ''}>: no data prop; it is added at build time by src/remark/catalogData.ts`,
+      `<${component}${name ? ` name="${name}"` : ''}>: no data prop; it is added at build time by src/remark/componentData.ts`,
     );
   }
   return data;

@@ -1,11 +1,11 @@
 /**
  * `lodash/merge` for the OpenAPI theme in the browser (see src/plugins/openapiTheme): the
  * theme uses it to combine schemas (oneOf/anyOf/allOf) for response examples, and lodash's
- * version brings about 70 modules, 30 ms of evaluation on a phone CPU on every API page. Same
+ * version brings dozens of modules to evaluate on every API page. Same
  * behaviour for what the theme merges (JSON-like schemas): source properties are merged into the
  * first object, recursively for plain objects and arrays (by index), undefined values are skipped
  * when the key exists; the first object is returned. Checked against lodash in
- * tests/unit/lodashLite.test.ts.
+ * tests/unit/lodash-subset.test.ts.
  */
 type Mergeable = Record<string | number, unknown>;
 

@@ -1,7 +1,7 @@
 /**
  * @docusaurus/plugin-content-docs, less one payload: every page of a docs instance loads the
- * version's metadata, which lists each doc of the instance with its description (111 of them in
- * the app guide and node reference: 6 kB of the 10 kB gzipped). Only DocCard reads those
+ * version's metadata, which lists each doc of the instance with its description (most of the
+ * payload's bytes in the app guide and node reference). Only DocCard reads those
  * descriptions, for generated-index category pages, which the instances using this wrapper do not
  * have (the API instance, which does, keeps the plugin as it is). Everything else is the plugin's.
  */

@@ -27,7 +27,7 @@ const LOGO_CLASS = /\.openapi-tabs__code-item--([a-z0-9_-]+)/g;
 /**
  * Browser-bundle stand-ins for modules the theme (and the plugin code it shares) imports: crypto-js
  * is used for SHA1 only; lodash's merge, isEmpty and flatten bring about 80 modules, evaluated on
- * every API page. The same behaviour, checked in tests/unit/lodashLite.test.ts.
+ * every API page. The same behaviour, checked in tests/unit/lodash-subset.test.ts.
  */
 const LIGHT_MODULES: Record<string, string[]> = {
   'crypto-js': ['src', 'lib', 'cryptoSha1.ts'],

@@ -15,9 +15,8 @@ interface ClientManifest {
 /**
  * Docusaurus writes a page's scripts into its HTML by looking up, in the client manifest, the
  * modules the page rendered (`@site/api/get-flows.api.mdx`, as named in the route registry). The
- * manifest lists chunks by name only (4c5e977b), so nothing matched and a page's route chunks were
- * requested by main.js after it ran: a second round trip, and a long task adding the <script>
- * tags. Here each registry module is given the chunks its named chunk loads with, so that
+ * manifest lists chunks by name only, so nothing matches and main.js would request a page's route
+ * chunks after it runs: a second round trip, and a long task adding the <script> tags. Here each registry module is given the chunks its named chunk loads with, so that
  * Docusaurus lists them in each page (see listRouteChunks for what the page does with them).
  */
 export function addModuleOrigins(manifest: ClientManifest, registrySource: string): ClientManifest {
@@ -43,10 +42,9 @@ const ENTRY_SCRIPT = /\/(runtime~main|main)\.[0-9a-f]+\.js$/;
 
 /**
  * The page's route chunks, which Docusaurus writes as deferred <script>s, become a JSON list that
- * src/browserEntry/entry.tsx requests a few at a time once main.js runs. As deferred scripts they were
- * fetched with main.js and ran before the first paint, which held back the largest paint (by 0.4 s
- * to 1.5 s on a simulated phone for API pages); requested by main.js in one go, adding the tags
- * was a long task of its own.
+ * src/browserEntry/entry.tsx requests a few at a time once main.js runs. As deferred scripts they
+ * would be fetched with main.js and run before the first paint, holding back the largest paint;
+ * requested by main.js in one go, adding the tags would be a long task of its own.
  */
 export function listRouteChunks(html: string): string {
   const chunks: string[] = [];

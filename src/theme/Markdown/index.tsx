@@ -3,7 +3,7 @@
  * docusaurus-theme-openapi-docs 5.2.0 (lib/theme/Markdown). A text that uses only what
  * src/lib/simpleMarkdown.ts parses, which is every description of our openapi.yaml, is rendered
  * from that parse with the markup the theme's react-markdown set-up gives it
- * (tests/unit/simpleMarkdown.test.tsx compares the two), links to other pages as Docusaurus links
+ * (tests/unit/simple-markdown.test.tsx compares the two), links to other pages as Docusaurus links
  * (client-side navigation). Anything else (a heading, HTML, an admonition...) goes to the theme's
  * own component, loaded on first use, so API pages evaluate react-markdown and its parsers only for
  * such a text. When the theme is upgraded, compare its Markdown with this (src/config/overrides.ts).

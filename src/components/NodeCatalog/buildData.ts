@@ -1,6 +1,6 @@
 /**
  * What <NodeCatalog /> shows: the fields of every node that its table, filters and text search
- * use, looked up at build time by src/remark/catalogData.ts and passed as the `data` prop
+ * use, looked up at build time by src/remark/componentData.ts and passed as the `data` prop
  * (port and parameter descriptions, defaults and the like stay out of the page's bundle).
  */
 import { integrations, nodes } from '../../sources/nodeCatalog';

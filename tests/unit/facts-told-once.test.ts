@@ -38,7 +38,7 @@ import {
   agentVersionLinesView,
   agentVersionTableView,
   agentVersionToc,
-} from '../../src/components/AgentVersionHistory/view';
+} from '../../src/components/AgentVersionHistory/buildData';
 
 /** Pages, data modules and the API description: everywhere a fact may be written. */
 const everywhere = [...pages, ...files('src/data', /\.ya?ml$/), 'openapi.yaml'];
@@ -288,7 +288,7 @@ describe('9. the agent version history page', () => {
   });
 
   it('lists the rendered headings in its table of contents', () => {
-    // Docusaurus lists the page's own headings; src/remark/catalogData.ts adds these after them.
+    // Docusaurus lists the page's own headings; src/remark/componentData.ts adds these after them.
     expect(page).not.toMatch(/^export const toc/m);
     const toc = agentVersionToc(agentVersionLinesView());
     expect(toc.filter((t) => t.level === 3).map((t) => t.value)).toEqual(

@@ -1,8 +1,8 @@
 /**
  * What each SDK reference component shows, looked up in the SDK stubs (sdk/stubs) at build time by
- * src/remark/catalogData.ts, which passes it to the component as its `data` prop. The
+ * src/remark/componentData.ts, which passes it to the component as its `data` prop. The
  * components import no data themselves, so a page carries the data it shows, not the whole SDK
- * surface (190 kB).
+ * surface.
  */
 import { getModule, referenceHref, resolve, sdkModules } from '../../sdk/sdkSurface';
 import { anchorId, baseQualifiedName } from '../../sdk/sdkNames';

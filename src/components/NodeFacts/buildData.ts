@@ -1,6 +1,6 @@
 /**
  * What <NodeFacts id="…" /> shows, looked up in the node catalog (src/data/nodes.yaml, read by
- * src/sources/nodeCatalog.ts) at build time by src/remark/catalogData.ts and passed as the
+ * src/sources/nodeCatalog.ts) at build time by src/remark/componentData.ts and passed as the
  * component's `data` prop, so a node page carries its own entry and not the whole catalog.
  */
 import { getNode } from '../../sources/nodeCatalog';

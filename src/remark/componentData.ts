@@ -1,6 +1,7 @@
 /**
- * Remark plugin: gives the catalog components of content pages the data they show, looked up at
- * build time, as a `data` prop. Written by hand, `<SdkModule name="labwire.lc.lc" />` becomes
+ * Remark plugin: gives the data-driven components of content pages (node catalog and node facts,
+ * SDK reference, agent version history) the data they show, looked up at build time by each
+ * component's `buildData.ts`, as a `data` prop. Written by hand, `<SdkModule name="labwire.lc.lc" />` becomes
  * `<SdkModule name="labwire.lc.lc" data={{ module: …, baseHrefs: … }} />` in the compiled page,
  * so each page's bundle carries its own entry instead of importing the whole catalog.
  *
@@ -17,10 +18,14 @@ import {
   sdkModuleView,
   sdkSignatureView,
   type TocEntry,
-} from '../components/SdkReference/views';
-import { nodeFactsView, nodeRequirementsView } from '../components/NodeFacts/view';
-import { nodeCatalogView } from '../components/NodeCatalog/view';
-import { agentVersionLinesView, agentVersionTableView, agentVersionToc } from '../components/AgentVersionHistory/view';
+} from '../components/SdkReference/buildData';
+import { nodeFactsView, nodeRequirementsView } from '../components/NodeFacts/buildData';
+import { nodeCatalogView } from '../components/NodeCatalog/buildData';
+import {
+  agentVersionLinesView,
+  agentVersionTableView,
+  agentVersionToc,
+} from '../components/AgentVersionHistory/buildData';
 
 interface JsxAttribute {
   type: string;
@@ -135,6 +140,6 @@ function addData(node: Node): void {
   }
 }
 
-export default function remarkCatalogData() {
+export default function remarkComponentData() {
   return (tree: Node) => visit(tree, { elements: tocElements(tree), position: 0 });
 }

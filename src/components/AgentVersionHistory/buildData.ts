@@ -1,11 +1,11 @@
 /**
  * What the agent version history components show, read from the change log
  * (src/data/agentVersions.yaml, through src/sources/agentVersions.ts) at build time by
- * src/remark/catalogData.ts and passed as their `data` prop, so the page carries its data and the
+ * src/remark/componentData.ts and passed as their `data` prop, so the page carries its data and the
  * components import none.
  */
 import { agentMajorLines, agentVersions, type AgentVersion } from '../../sources/agentVersions';
-import type { TocEntry } from '../SdkReference/views';
+import type { TocEntry } from '../SdkReference/buildData';
 import { lineAnchor, versionAnchor } from './anchors';
 
 /** One row of <AgentVersionTable />. */
