@@ -15,11 +15,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { EXAMPLE_TABLES_FILE, exampleTables, parseExampleTables } from '../../src/sources/exampleTables';
 import { getNode, nodes } from '../../src/sources/nodeCatalog';
 import type { NodeEntry } from '../../src/sources/nodeTypes';
+import { APP_INPUTS_FILE as APPS_FILE, loadAppInputs, type App } from '../../src/sources/appInputs';
 import type { SdkModule } from '../../src/sdk/sdkTypes';
 import { parseStubs } from '../../src/sdk/stubReader.mjs';
 import { stubSamples } from './pythonSamples';
@@ -35,7 +35,6 @@ import {
 
 const FIXTURE = 'tests/fixtures/node-catalog/column-mistakes.md';
 const EXAMPLE_FIXTURE = 'tests/fixtures/example-tables/column-mistakes.md';
-const APPS_FILE = 'src/data/appInputs.yaml';
 
 const writers = new Map([...nodeTables(nodes), ...exampleTableSources(exampleTables)]);
 const report = (problems: readonly ColumnProblem[]) => problems.map((p) => `${p.where}: ${p.message}`);
@@ -137,29 +136,15 @@ describe('samples that use an example table name the columns its example creates
   });
 });
 
-interface Source {
-  node: string;
-  table: string;
-  columns: Record<string, string>;
-  added?: { by: string; roles: string[] };
-}
-interface AppInput {
-  heading: string;
-  required: string[];
-  sources: Source[];
-}
-interface App {
-  page: string;
-  inputs: AppInput[];
-}
-
-const apps = (load(readFileSync(join(ROOT, APPS_FILE), 'utf8')) as { apps: App[] }).apps;
+const appInputs = loadAppInputs();
+const { apps } = appInputs.data;
 
 /** The problems of one app's inputs against the catalog: roles unfilled, columns not declared. */
 function appProblems(app: App, lookup: (id: string) => NodeEntry | undefined = getNode): string[] {
-  return app.inputs.flatMap((input) =>
-    input.sources.flatMap((source) => {
-      const at = `${APPS_FILE}: ${app.page} ${input.heading} from ${source.node}`;
+  const a = apps.findIndex((entry) => entry.page === app.page);
+  return app.inputs.flatMap((input, i) =>
+    input.sources.flatMap((source, k) => {
+      const at = `${APPS_FILE}:${appInputs.lineOf(['apps', a, 'inputs', i, 'sources', k])}: ${app.page} ${input.heading} from ${source.node}`;
       const table = lookup(source.node)?.tables.find((t) => t.name === source.table);
       if (!table) return [`${at}: the node writes no table ${source.table}`];
       const declared = new Set(table.columns.map((c) => c.name));
@@ -188,13 +173,20 @@ describe('apps read the columns the nodes that feed them write', () => {
     expect(appProblems(app)).toEqual([]);
   });
 
+  it('reads the data file through its schema: a wrong value is one problem at its line', () => {
+    expect(() => loadAppInputs('tests/fixtures/app-inputs/column-name.yaml')).toThrow(
+      /^tests\/fixtures\/app-inputs\/column-name\.yaml:10: [^\n]*sample_name[^\n]*$/,
+    );
+  });
+
   it('reports a node said to feed an app without a required column', () => {
     const cds = apps.find((app) => app.page.endsWith('CDSApp.mdx'))!;
     const input = cds.inputs[0];
     const source = { ...input.sources[0], added: { by: 'Transform SQL', roles: ['injection_id'] } };
+    const at = `${APPS_FILE}:${appInputs.lineOf(['apps', apps.indexOf(cds), 'inputs', 0, 'sources', 0])}`;
     expect(appProblems({ ...cds, inputs: [{ ...input, sources: [source] }] })).toEqual([
-      `${APPS_FILE}: docs/app/ma/CDSApp.mdx Injection table from Instrument/LC_Read: required column sequence_name is neither written by the node (table lc_chromatograms) nor added by a step`,
-      `${APPS_FILE}: docs/app/ma/CDSApp.mdx Injection table from Instrument/LC_Read: required column sample_type is neither written by the node (table lc_chromatograms) nor added by a step`,
+      `${at}: docs/app/ma/CDSApp.mdx Injection table from Instrument/LC_Read: required column sequence_name is neither written by the node (table lc_chromatograms) nor added by a step`,
+      `${at}: docs/app/ma/CDSApp.mdx Injection table from Instrument/LC_Read: required column sample_type is neither written by the node (table lc_chromatograms) nor added by a step`,
     ]);
   });
 
