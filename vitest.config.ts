@@ -16,6 +16,7 @@ export default defineConfig({
   },
   esbuild: { jsx: 'automatic' },
   test: {
+    setupFiles: ['tests/lib/yieldBetweenTests.ts'],
     projects: [
       // Some unit tests read all of openapi.yaml or the whole site: CPU-bound on a 2-core machine,
       // where npm test runs them beside the builds and the browser tests, so a setup hook that
