@@ -2,31 +2,43 @@
  * Wraps the classic CodeBlock so that Prism (about 30 kB gzipped with the extra languages) and the
  * code block's own code load only once a code block comes near the viewport.
  *
- * The server-rendered HTML is already highlighted. On the first visit, React leaves each block's
- * server HTML as it is (a Suspense boundary not hydrated yet) until the block is within 400 px of
- * the viewport; then the highlighter loads and the block hydrates (copy button, colour mode). On a
- * client-side navigation, the plain code shows until the highlighter has loaded, once per visit.
+ * The server-rendered HTML is already highlighted, and on the first visit it stays as it is: the
+ * block hydrates as an element whose inner HTML React leaves alone, so its markup, highlighting
+ * included, survives hydration and the re-renders after it (in a hidden tab too). When the block
+ * comes within 400 px of the viewport (or its tab is shown), the highlighter loads and React renders
+ * the block in its place, with the same markup (copy button, colour mode). On a client-side
+ * navigation, the plain code shows until the highlighter has loaded, once per visit.
  */
-import React, { Suspense, lazy, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import React, {
+  Suspense,
+  lazy,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import type { Props } from '@theme/CodeBlock';
 
-const HighlightedCodeBlock = lazy(() => import('@site/src/lib/highlightedCodeBlock'));
+type Highlighted = ComponentType<Props>;
 
-/** Set after the first page has hydrated: later code blocks come from client-side navigations. */
-let pageHydrated = false;
-
-function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve = () => {};
-  const promise = new Promise<void>((r) => {
-    resolve = r;
-  });
-  return { promise, resolve };
+let highlighted: Highlighted | undefined;
+let loading: Promise<Highlighted> | undefined;
+function loadHighlighter(): Promise<Highlighted> {
+  loading ??= import('@site/src/lib/highlightedCodeBlock').then((module) => (highlighted = module.default));
+  return loading;
 }
 
-function WhenVisible({ visible, children }: { visible: Promise<void> | undefined; children: ReactNode }): ReactNode {
-  if (visible) use(visible);
-  return children;
-}
+/** The server's rendering of a block. */
+const ServerHighlighted = lazy(() => loadHighlighter().then((component) => ({ default: component })));
+
+/**
+ * The server-rendered markup's stand-in: React compares this object by identity, so it never
+ * writes it into the element, and it does not look at the children during hydration either.
+ */
+const SERVER_MARKUP = { __html: '' };
 
 function PlainCode({ children, className }: Props): ReactNode {
   return (
@@ -37,31 +49,53 @@ function PlainCode({ children, className }: Props): ReactNode {
   );
 }
 
-export default function CodeBlock(props: Props): ReactNode {
+function BrowserCodeBlock(props: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  const [gate] = useState(() => (typeof window !== 'undefined' && !pageHydrated ? deferred() : undefined));
+  // False only while the first page hydrates: the blocks mounted then have server markup.
+  const isBrowser = useIsBrowser();
+  const [fromServer] = useState(!isBrowser);
+  const [Block, setBlock] = useState<Highlighted | undefined>(() => (fromServer ? undefined : highlighted));
   useEffect(() => {
-    pageHydrated = true;
     const element = ref.current;
-    if (!gate || !element) return undefined;
+    if (Block || !element) return undefined;
+    const show = (component: Highlighted) => setBlock(() => component);
+    // A block without server markup (a client-side navigation) shows its plain code meanwhile.
+    if (!fromServer || !element.hasChildNodes()) {
+      void loadHighlighter().then(show);
+      return undefined;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          observer.disconnect();
-          gate.resolve();
-        }
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        // In a transition: React swaps the markup in one commit, after the render.
+        void loadHighlighter().then((component) => startTransition(() => show(component)));
       },
       { rootMargin: '400px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [gate]);
+  }, [Block, fromServer]);
+  if (fromServer && !Block) return <div ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_MARKUP} />;
+  // A new element in place of the server markup's, whose inner HTML React would keep and add to.
   return (
-    <div ref={ref}>
+    <div ref={ref} key="rendered">
+      <RenderedCode Block={Block} {...props} />
+    </div>
+  );
+}
+
+/** The block as React renders it: highlighted once the highlighter has loaded, plain until then. */
+function RenderedCode({ Block, ...props }: Props & { Block?: Highlighted }): ReactNode {
+  return Block ? <Block {...props} /> : <PlainCode {...props} />;
+}
+
+export default function CodeBlock(props: Props): ReactNode {
+  if (typeof window !== 'undefined') return <BrowserCodeBlock {...props} />;
+  return (
+    <div>
       <Suspense fallback={<PlainCode {...props} />}>
-        <WhenVisible visible={gate?.promise}>
-          <HighlightedCodeBlock {...props} />
-        </WhenVisible>
+        <ServerHighlighted {...props} />
       </Suspense>
     </div>
   );
