@@ -94,7 +94,8 @@ export const EJECTED_COMPONENTS: Override[] = [
   {
     upstream: 'docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js',
     sha256: 'fd059f169de5c073',
-    replacement: 'src/theme/ApiItem (operation pages with build-time samples; the explorer store set up as upstream)',
+    replacement:
+      'src/theme/ApiItem (operation pages with build-time samples; the explorer store set up as upstream, once the operation is decoded after hydration)',
   },
   {
     upstream: 'docusaurus-theme-openapi-docs/lib/theme/Markdown/index.js',

@@ -8,16 +8,16 @@
  * build time (the page's `labwireSamples` export, src/components/ApiSamples), rendered on the server,
  * and then the on-demand explorer. The rest of that branch, the explorer's Redux store and its
  * initial state, is the one of docusaurus-theme-openapi-docs 5.2.0 (lib/theme/ApiItem/index.js),
- * with parameter values from src/lib/apiPrefill.ts, the same as the samples'. Compare it with the
- * upstream file when the theme is upgraded. Schema and plain pages go to the original.
+ * with parameter values from src/lib/apiPrefill.ts, the same as the samples', except that the
+ * operation is decoded after hydration and its store handed to the page's one store object
+ * (useOperation, useExplorerStore). Compare it with the upstream file when the theme is upgraded.
+ * Schema and plain pages go to the original.
  */
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
-import React, { useEffect, useMemo, type ComponentProps, type ReactNode } from 'react';
-import BrowserOnly from '@docusaurus/BrowserOnly';
+import React, { startTransition, useEffect, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { DocProvider } from '@docusaurus/plugin-content-docs/client';
 import { HtmlClassNameProvider } from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import ApiItem from '@theme-original/ApiItem';
 import ApiExplorer from '@site/src/theme/ApiExplorer';
 import { createAuth } from '@theme/ApiExplorer/Authorization/slice';
@@ -50,33 +50,89 @@ export function nameTabArrows(root: ParentNode): void {
   }
 }
 
-function decode(base64: string): Operation | undefined {
+/** The operation of the page's front matter: base64 of its zlib-compressed JSON. */
+async function decode(base64: string): Promise<Operation | null> {
   try {
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    return JSON.parse(new TextDecoder().decode(ungzip(bytes))) as Operation;
+    const binary = atob(base64);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+    const json =
+      typeof DecompressionStream === 'undefined'
+        ? new TextDecoder().decode(ungzip(bytes))
+        : await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'))).text();
+    return JSON.parse(json) as Operation;
   } catch {
-    return undefined;
+    return null;
   }
 }
 
 /**
- * The explorer's store: empty on the server, its initial request in the browser (upstream). Made
- * once for each of the two, so that re-renders of the page keep what the reader entered.
+ * The operation, decoded after hydration (the browser inflates it off the main thread): the
+ * explorer's store and console need it, the page's text does not. Undefined until then, null if it
+ * cannot be read.
  */
-function useExplorerStore(api: Operation): ReturnType<typeof createStoreWithoutState> {
+function useOperation(encoded: string): Operation | null | undefined {
+  const [api, setApi] = useState<Operation | null>();
+  useEffect(() => {
+    let current = true;
+    void decode(encoded).then((operation) => current && startTransition(() => setApi(operation)));
+    return () => {
+      current = false;
+    };
+  }, [encoded]);
+  return api;
+}
+
+type Store = ReturnType<typeof createStoreWithoutState>;
+
+/**
+ * The explorer's store: empty on the server and until the operation is decoded, then its initial
+ * request (upstream). The page keeps one store object, which hands its work to the current store:
+ * a new store in React's context would render again every component that reads it (media-type
+ * tabs, schema choices, and all under them), where here only those whose selected state changes do.
+ */
+function useExplorerStore(api: Operation | null | undefined): Store {
   const { siteConfig } = useDocusaurusContext();
   const options = (siteConfig.themeConfig as { api?: Parameters<typeof createPersistenceMiddleware>[0] }).api;
-  const isBrowser = useIsBrowser();
-  return useMemo(() => createExplorerStore(api, options, isBrowser), [api, options, isBrowser]);
+  const [forwarding] = useState(() => forwardingStore(createExplorerStore(undefined, options)));
+  useEffect(() => {
+    if (api) forwarding.use(createExplorerStore(api, options));
+  }, [api, options, forwarding]);
+  return forwarding.store;
+}
+
+/** A store that forwards to another, which `use` replaces, telling the subscribers. */
+function forwardingStore(first: Store): { store: Store; use: (next: Store) => void } {
+  let current = first;
+  const listeners = new Set<() => void>();
+  const notify = () => listeners.forEach((listener) => listener());
+  let unsubscribe = current.subscribe(notify);
+  const store: Store = {
+    ...first,
+    dispatch: ((action: Parameters<Store['dispatch']>[0]) => current.dispatch(action)) as Store['dispatch'],
+    getState: () => current.getState(),
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    store,
+    use(next) {
+      unsubscribe();
+      current = next;
+      unsubscribe = current.subscribe(notify);
+      notify();
+    },
+  };
 }
 
 function createExplorerStore(
-  api: Operation,
+  api: Operation | null | undefined,
   options: Parameters<typeof createPersistenceMiddleware>[0],
-  isBrowser: boolean,
-): ReturnType<typeof createStoreWithoutState> {
+): Store {
   const persistence = createPersistenceMiddleware(options);
-  if (!isBrowser) return createStoreWithoutState({}, [persistence]);
+  if (!api) return createStoreWithoutState({}, [persistence]);
   const accept = Object.entries(api.responses ?? {})
     .filter(([code]) => /^2\d\d$/.test(code))
     .flatMap(([, r]) => Object.keys(r.content ?? {}));
@@ -104,12 +160,13 @@ function createExplorerStore(
   return createStoreWithState(state as unknown as Parameters<typeof createStoreWithState>[0], [persistence]);
 }
 
-function OperationItem({ content, api }: { content: Props['content']; api: Operation }): ReactNode {
+function OperationItem({ content, encoded }: { content: Props['content']; encoded: string }): ReactNode {
   const MDXComponent = content;
   const { frontMatter, labwireSamples } = content as unknown as {
     frontMatter: { info_path?: string };
     labwireSamples?: OperationSamples;
   };
+  const api = useOperation(encoded);
   const store = useExplorerStore(api);
   // The page's text, rendered on the server, does not change when the store does (once hydrated):
   // React keeps it instead of rendering the whole reference section again; the components that
@@ -126,9 +183,8 @@ function OperationItem({ content, api }: { content: Props['content']; api: Opera
                 <div className="col col--7 openapi-left-panel__container">{page}</div>
                 <div className="col col--5 openapi-right-panel__container">
                   {labwireSamples && <ApiSamples {...labwireSamples} />}
-                  <BrowserOnly fallback={<SkeletonLoader size="lg" />}>
-                    {() => <ApiExplorer item={api} infoPath={frontMatter.info_path} />}
-                  </BrowserOnly>
+                  {api === undefined && <SkeletonLoader size="lg" />}
+                  {api && <ApiExplorer item={api} infoPath={frontMatter.info_path} />}
                 </div>
               </div>
             </SchemaExpansionProvider>
@@ -149,6 +205,5 @@ export default function ApiItemWrapper(props: Props): ReactNode {
     return () => observer.disconnect();
   }, []);
   const encoded = (props.content as unknown as { frontMatter: { api?: string } }).frontMatter.api;
-  const api = useMemo(() => (encoded ? decode(encoded) : undefined), [encoded]);
-  return api ? <OperationItem content={props.content} api={api} /> : <ApiItem {...props} />;
+  return encoded ? <OperationItem content={props.content} encoded={encoded} /> : <ApiItem {...props} />;
 }
