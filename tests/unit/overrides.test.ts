@@ -58,6 +58,8 @@ describe('overrides of upstream files (src/config/overrides.ts)', () => {
     for (const component of ['ApiTabs', 'SchemaTabs', 'MimeTabs', 'DiscriminatorTabs']) {
       expect(theme(component), component).not.toContain('key: String(isBrowser)');
     }
+    // An object schema's example is made when its code block is rendered (src/theme/CodeBlock).
+    expect(theme('ResponseExamples')).toContain('isObjectSchema(schema)');
   });
 
   it('switches the start-up overrides off for a stock Docusaurus start-up', () => {

@@ -8,12 +8,17 @@
  * comes within 400 px of the viewport (or its tab is shown), the highlighter loads and React renders
  * the block in its place, with the same markup (copy button, colour mode). On a client-side
  * navigation, the plain code shows until the highlighter has loaded, once per visit.
+ *
+ * The code may be a function that makes it (the OpenAPI theme's examples made from a schema,
+ * patches/docusaurus-theme-openapi-docs): it is called only when the block is rendered, so never
+ * for a block that keeps its server markup.
  */
 import React, {
   Suspense,
   lazy,
   startTransition,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -39,6 +44,12 @@ const ServerHighlighted = lazy(() => loadHighlighter().then((component) => ({ de
  * writes it into the element, and it does not look at the children during hydration either.
  */
 const SERVER_MARKUP = { __html: '' };
+
+/** The code of a block, made where it is a function. */
+function made(children: Props['children']): Props['children'] {
+  const code: unknown = children;
+  return typeof code === 'function' ? (code as () => string)() : children;
+}
 
 function PlainCode({ children, className }: Props): ReactNode {
   return (
@@ -86,16 +97,18 @@ function BrowserCodeBlock(props: Props): ReactNode {
 }
 
 /** The block as React renders it: highlighted once the highlighter has loaded, plain until then. */
-function RenderedCode({ Block, ...props }: Props & { Block?: Highlighted }): ReactNode {
-  return Block ? <Block {...props} /> : <PlainCode {...props} />;
+function RenderedCode({ Block, children, ...props }: Props & { Block?: Highlighted }): ReactNode {
+  const code = useMemo(() => made(children), [children]);
+  return Block ? <Block {...props}>{code}</Block> : <PlainCode {...props}>{code}</PlainCode>;
 }
 
 export default function CodeBlock(props: Props): ReactNode {
   if (typeof window !== 'undefined') return <BrowserCodeBlock {...props} />;
+  const code = made(props.children);
   return (
     <div>
-      <Suspense fallback={<PlainCode {...props} />}>
-        <ServerHighlighted {...props} />
+      <Suspense fallback={<PlainCode {...props}>{code}</PlainCode>}>
+        <ServerHighlighted {...props}>{code}</ServerHighlighted>
       </Suspense>
     </div>
   );
