@@ -29,27 +29,15 @@ import type { Props } from '@theme/CodeBlock';
 
 type Highlighted = ComponentType<Props>;
 
-let highlighted: Highlighted | undefined;
 let loading: Promise<Highlighted> | undefined;
-function loadHighlighter(): Promise<Highlighted> {
-  loading ??= import('@site/src/lib/highlightedCodeBlock').then((module) => (highlighted = module.default));
-  return loading;
-}
-
-/** The server's rendering of a block. */
-const ServerHighlighted = lazy(() => loadHighlighter().then((component) => ({ default: component })));
+const loadHighlighter = () => (loading ??= import('@site/src/lib/highlightedCodeBlock').then((m) => m.default));
+const LazyHighlighted = lazy(() => loadHighlighter().then((component) => ({ default: component })));
 
 /**
  * The server-rendered markup's stand-in: React compares this object by identity, so it never
  * writes it into the element, and it does not look at the children during hydration either.
  */
 const SERVER_MARKUP = { __html: '' };
-
-/** The code of a block, made where it is a function. */
-function made(children: Props['children']): Props['children'] {
-  const code: unknown = children;
-  return typeof code === 'function' ? (code as () => string)() : children;
-}
 
 function PlainCode({ children, className }: Props): ReactNode {
   return (
@@ -60,56 +48,49 @@ function PlainCode({ children, className }: Props): ReactNode {
   );
 }
 
-function BrowserCodeBlock(props: Props): ReactNode {
+export default function CodeBlock(props: Props): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
-  // False only while the first page hydrates: the blocks mounted then have server markup.
   const isBrowser = useIsBrowser();
-  const [fromServer] = useState(!isBrowser);
-  const [Block, setBlock] = useState<Highlighted | undefined>(() => (fromServer ? undefined : highlighted));
+  // True for the blocks of the first page while it hydrates: they keep their server markup.
+  const [keep, setKeep] = useState(() => typeof window !== 'undefined' && !isBrowser);
+  const [Block, setBlock] = useState<Highlighted>();
   useEffect(() => {
     const element = ref.current;
-    if (Block || !element) return undefined;
-    const show = (component: Highlighted) => setBlock(() => component);
-    // A block without server markup (a client-side navigation) shows its plain code meanwhile.
-    if (!fromServer || !element.hasChildNodes()) {
-      void loadHighlighter().then(show);
-      return undefined;
-    }
+    if (!keep || !element) return undefined;
+    // In a transition: React swaps the markup in one commit, after the render.
+    const show = () =>
+      void loadHighlighter().then((component) =>
+        startTransition(() => {
+          setBlock(() => component);
+          setKeep(false);
+        }),
+      );
+    if (!element.hasChildNodes()) return show(); // no server markup after all
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return;
         observer.disconnect();
-        // In a transition: React swaps the markup in one commit, after the render.
-        void loadHighlighter().then((component) => startTransition(() => show(component)));
+        show();
       },
       { rootMargin: '400px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [Block, fromServer]);
-  if (fromServer && !Block) return <div ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_MARKUP} />;
+  }, [keep]);
+  const code: unknown = props.children;
+  const children = useMemo(() => (typeof code === 'function' && !keep ? (code as () => string)() : code), [code, keep]);
+  if (keep) return <div ref={ref} suppressHydrationWarning dangerouslySetInnerHTML={SERVER_MARKUP} />;
+  const rendered = { ...props, children: children as Props['children'] };
   // A new element in place of the server markup's, whose inner HTML React would keep and add to.
   return (
-    <div ref={ref} key="rendered">
-      <RenderedCode Block={Block} {...props} />
-    </div>
-  );
-}
-
-/** The block as React renders it: highlighted once the highlighter has loaded, plain until then. */
-function RenderedCode({ Block, children, ...props }: Props & { Block?: Highlighted }): ReactNode {
-  const code = useMemo(() => made(children), [children]);
-  return Block ? <Block {...props}>{code}</Block> : <PlainCode {...props}>{code}</PlainCode>;
-}
-
-export default function CodeBlock(props: Props): ReactNode {
-  if (typeof window !== 'undefined') return <BrowserCodeBlock {...props} />;
-  const code = made(props.children);
-  return (
-    <div>
-      <Suspense fallback={<PlainCode {...props}>{code}</PlainCode>}>
-        <ServerHighlighted {...props}>{code}</ServerHighlighted>
-      </Suspense>
+    <div key="rendered">
+      {Block ? (
+        <Block {...rendered} />
+      ) : (
+        <Suspense fallback={<PlainCode {...rendered} />}>
+          <LazyHighlighted {...rendered} />
+        </Suspense>
+      )}
     </div>
   );
 }
