@@ -4,7 +4,7 @@
  * tab-scrolling arrows are icon buttons without a name (WCAG 4.1.2); they get one here.
  *
  * Operation pages are rendered here rather than by the original, whose right column is browser-only
- * (the explorer): that column now starts with the request samples and example responses written at
+ * (the explorer): that column starts with the request samples and example responses written at
  * build time (the page's `labwireSamples` export, src/components/ApiSamples), rendered on the server,
  * and then the on-demand explorer. The rest of that branch, the explorer's Redux store and its
  * initial state, is the one of docusaurus-theme-openapi-docs 5.2.0 (lib/theme/ApiItem/index.js),
