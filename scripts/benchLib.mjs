@@ -10,7 +10,7 @@ import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createGzip, gzipSync } from 'node:zlib';
-import { load } from 'js-yaml';
+import createJiti from 'jiti';
 
 const chromiumSettings = JSON.parse(readFileSync(new URL('../tests/chromium.json', import.meta.url), 'utf8'));
 export const chromePath = process.env.CHROME_PATH ?? chromiumSettings.executablePath;
@@ -140,9 +140,12 @@ export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length
  * build: the median page and the largest.
  */
 export function operationHtml(buildDir) {
-  const spec = load(readFileSync(new URL('../openapi.yaml', import.meta.url), 'utf8'));
-  const rows = Object.values(spec.paths)
-    .flatMap((item) => Object.values(item).flatMap((op) => (op?.operationId ? [op.operationId] : [])))
+  // The site's one reader of openapi.yaml.
+  const { loadOpenApi, operationsOf } = createJiti(import.meta.url, { interopDefault: true })(
+    '../src/sources/openapi.ts',
+  );
+  const rows = operationsOf(loadOpenApi())
+    .map(({ operation }) => operation.operationId)
     .map((id) => {
       const html = readFileSync(join(buildDir, 'api', `${id}.html`));
       return { route: `/api/${id}`, raw: html.length, gz: gzipSync(html).length };
