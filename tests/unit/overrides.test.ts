@@ -55,7 +55,7 @@ describe('overrides of upstream files (src/config/overrides.ts)', () => {
       expect(theme(component), component).not.toContain('BrowserOnly');
     }
     expect(theme('RequestSchema')).not.toContain('lazy: true');
-    for (const component of ['ApiTabs', 'SchemaTabs', 'MimeTabs', 'DiscriminatorTabs']) {
+    for (const component of ['Tabs', 'ApiTabs', 'SchemaTabs', 'MimeTabs', 'DiscriminatorTabs']) {
       expect(theme(component), component).not.toContain('key: String(isBrowser)');
     }
     // An object schema's example is made when its code block is rendered (src/theme/CodeBlock).
