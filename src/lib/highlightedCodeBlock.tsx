@@ -4,7 +4,12 @@
  * hydration (src/theme/CodeBlock keeps the server markup until then), so the original's
  * useIsBrowser already gives it the reader's colour mode.
  */
+import type { ComponentType } from 'react';
+import type { Props } from '@theme/CodeBlock';
 import './prismLanguages';
-import CodeBlock from '@theme-original/CodeBlock';
+import OriginalCodeBlock from '@theme-original/CodeBlock';
+
+// Docusaurus types every @theme-original module without props; this one takes the CodeBlock's.
+const CodeBlock: ComponentType<Props> = OriginalCodeBlock;
 
 export default CodeBlock;
