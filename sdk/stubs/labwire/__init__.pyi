@@ -1008,16 +1008,16 @@ class Labwire:
             message: The body, in Markdown, up to 10,000 characters; longer messages are cut and end with a
                 note that they were cut.
             severity: `"info"`, `"warning"` or `"critical"`.
-            recipients: E-mail addresses. `None` in a flow run sends to the recipients of the flow's **Alert
-                from code** notification rules whose minimum severity the alert meets; outside a flow run,
-                `recipients` is required.
+            recipients: E-mail addresses. `None` in a flow run or a node test sends to the recipients of the
+                flow's **Alert from code** notification rules whose minimum severity the alert meets;
+                elsewhere, `recipients` is required.
 
         Returns:
             Nothing.
 
         Raises:
             InvalidRequestError: `severity` is not one of the three values, a recipient is not an e-mail
-                address, or `recipients` is `None` outside a flow run (HTTP 422).
+                address, or `recipients` is `None` outside a flow run or node test (HTTP 422).
             AuthenticationError: The API key or the runtime credentials are missing, expired or revoked
                 (HTTP 401).
             PermissionDeniedError: The key's role does not allow the operation (HTTP 403).
@@ -1058,8 +1058,8 @@ class Labwire:
 
         Raises:
             NotFoundError: No secret has this name.
-            PermissionDeniedError: The code does not run in a flow run or an agent processor. Labwire
-                returns secret values only to those; with a personal API key the value is withheld.
+            PermissionDeniedError: The code does not run in a flow run, a node test or an agent processor.
+                Labwire returns secret values only to those; with a personal API key the value is withheld.
             AuthenticationError: The API key or the runtime credentials are missing, expired or revoked
                 (HTTP 401).
             PermissionDeniedError: The key's role does not allow the operation (HTTP 403).
