@@ -74,13 +74,20 @@ function pathMatches(template: string, path: string): boolean {
   return new RegExp(`^(?:/api/v\\d+)?${pattern}/?$`).test(path);
 }
 
-/** The operation an id (`triggerFlow`, its kebab route name `trigger-flow`, or its route) or a method and path name. */
+/**
+ * The operation an id names (`trigger-flow`, written in camel case as `triggerFlow` too, since
+ * assistants often guess that form, or its route `/api/trigger-flow`), or a method and path.
+ */
 export function findOperation(
   operations: SnapshotOperation[],
   { operationId, method, path }: { operationId?: string; method?: string; path?: string },
 ): SnapshotOperation {
   if (operationId) {
-    const id = operationId.trim().replace(/^\/?api\//, '');
+    const id = operationId
+      .trim()
+      .replace(/^\/?api\//, '')
+      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+      .toLowerCase();
     const found = operations.find((op) => op.operationId === id || op.route === `/api/${id}`);
     if (found) return found;
     const near = operations.filter((op) => op.operationId.toLowerCase().includes(id.toLowerCase())).slice(0, 5);

@@ -129,7 +129,7 @@ export function createDocsServer(snapshot: Snapshot, version = '1.0.0'): McpServ
     {
       title: 'Read a REST API operation',
       description:
-        'One operation of the Labwire REST API, by its operationId (triggerFlow) or by method and path ' +
+        'One operation of the Labwire REST API, by its operationId (trigger-flow) or by method and path ' +
         '(POST /flows/{flowId}/runs): its parameters, request body and responses with every schema resolved, ' +
         'and the request samples (cURL, Python, JavaScript, Python SDK) and example responses its page shows, as JSON. ' +
         `An operation longer than ${LIMITS.partChars} characters comes in parts: call again with the offset the answer gives.`,

@@ -193,6 +193,8 @@ describe.each(Object.keys(transports))('docs MCP server over %s', (kind) => {
       (await mcp.readAll('get_api_operation', { method: 'POST', path: '/api/v1/flows/flow_123/runs' })).text,
     );
     expect(byPath.operationId).toBe('trigger-flow');
+    const camel = JSON.parse((await mcp.readAll('get_api_operation', { operationId: 'triggerFlow' })).text);
+    expect(camel.operationId).toBe('trigger-flow');
   });
 
   it('get_api_operation gives a large operation in bounded parts that join into the whole', async () => {
