@@ -6,7 +6,8 @@
  * each row its own value; a repeat fails with page:line.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isNode, type Json, openapi, read } from '../lib/sources';
+import { withoutCodeBlocks } from '../../src/build/codeFences';
+import { isNode, type Json, openapi, pages, read } from '../lib/sources';
 import { analyzeSamples, type Sample, siteSamples } from './pythonSamples';
 
 /** Prints one JSON finding per `stream_rows` call whose literal rows repeat a dedupe value. */
@@ -109,5 +110,38 @@ describe('dedupe columns in samples', () => {
 
   it('no openapi.yaml example streams rows that share a dedupe value', () => {
     expect(openapiRepeats()).toEqual([]);
+  });
+});
+
+/**
+ * Every row a reader writes from one file carries that file's `source_file`, so advice to
+ * deduplicate on `source_file` alone keeps one row per file and drops the rest. Prose that says so
+ * fails with page:line; keeping each file's latest load (its newest `_lw_flow_run_id`) is the fix.
+ */
+const SOURCE_FILE_ONLY = /dedup\w*\s+(?:on|by)\s+`source_file`(?!\s*(?:,|and\b|plus\b))/gi;
+
+function sourceFileDedupes(file: string, text: string = read(file)): string[] {
+  const prose = withoutCodeBlocks(text, file);
+  return [...prose.matchAll(SOURCE_FILE_ONLY)].map(
+    (m) =>
+      `${file}:${prose.slice(0, m.index).split('\n').length}: every row of a file has its source_file, so deduplicating on it alone keeps one row per file; keep each file's latest load instead`,
+  );
+}
+
+describe('deduplicating on source_file', () => {
+  it('reports advice to deduplicate on source_file alone, and not with a row key', () => {
+    const text = [
+      'Intro.',
+      '',
+      'Deduplicate on `source_file` downstream.',
+      'Deduplicate on `source_file` and `well`.',
+    ].join('\n');
+    expect(sourceFileDedupes('x.md', text)).toEqual([
+      "x.md:3: every row of a file has its source_file, so deduplicating on it alone keeps one row per file; keep each file's latest load instead",
+    ]);
+  });
+
+  it('no page advises it', () => {
+    expect(pages.flatMap((page) => sourceFileDedupes(page))).toEqual([]);
   });
 });
