@@ -83,10 +83,10 @@ class Warehouse:
         Examples:
             titers = wh.query(
                 """
-                SELECT s.name AS sample, r.titer_g_per_l, r.created_at
+                SELECT s.name$ AS sample, r.titer_g_per_l, r.created_at$ AS created_at
                 FROM titer_result r
                 JOIN strain s ON s.id = r.sample
-                WHERE r.created_at >= %(since)s
+                WHERE r.created_at$ >= %(since)s
                 """,
                 params={"since": "2025-10-01"},
             )
@@ -140,6 +140,6 @@ def connect(lw: Labwire, suffix: str | None = None) -> Warehouse:
         from labwire.benchling.warehouse import connect
 
         with connect(lw) as wh:
-            strains = wh.query("SELECT id, name, organism FROM strain WHERE archived$ = false")
+            strains = wh.query("SELECT id, name$ AS name, organism FROM strain WHERE archived$ = false")
         lw.write_table("benchling_strains", strains, mode="replace")
     """

@@ -90,7 +90,7 @@ def chunked(items: list[Any], size: int) -> Iterator[list[Any]]:
         from labwire.benchling.utils.mini_utils import chunked
 
         for batch in chunked(entity_ids, 100):
-            lw.benchling.request("POST", "/custom-entities:bulk-get", params={"customEntityIds": ",".join(batch)})
+            lw.benchling.request("GET", "/custom-entities:bulk-get", params={"customEntityIds": ",".join(batch)})
     """
 
 
