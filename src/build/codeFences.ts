@@ -4,7 +4,9 @@
  * the MDX loader does (remark with MDX; every .md and .mdx file of the site is MDX), so it finds a
  * block wherever the build does: indented in a list item, inside a JSX element or an admonition,
  * and not a fence shown as text inside another block. Directives and GFM, which the loader also
- * parses, change nothing about where a fenced block starts and ends. Build-time and test code only.
+ * parses, change nothing about where a fenced block starts and ends. Files that are plain Markdown
+ * (the README and docs-dev, which are not site pages) are read with format 'md', as CommonMark.
+ * Build-time and test code only.
  */
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -42,21 +44,23 @@ const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---[ \t]*(?=\r?\n|$)/;
 /** Every character but line breaks as a space: the text keeps its lines and offsets. */
 export const blank = (text: string) => text.replace(/[^\r\n]/g, ' ');
 
-const parser = unified().use(remarkParse).use(remarkMdx);
+export type Format = 'mdx' | 'md';
+const parsers = { mdx: unified().use(remarkParse).use(remarkMdx), md: unified().use(remarkParse) };
 const cache = new Map<string, { text: string; blocks: CodeBlock[] }>();
 
 /**
  * The fenced code blocks of one page, in order. `file` (repository-relative) names the page in the
  * error a page that is not valid MDX gives: `file:line:column: reason`.
  */
-export function codeBlocks(text: string, file: string): CodeBlock[] {
-  const cached = cache.get(file);
+export function codeBlocks(text: string, file: string, format: Format = 'mdx'): CodeBlock[] {
+  const key = `${format}:${file}`;
+  const cached = cache.get(key);
   if (cached?.text === text) return cached.blocks;
   // Front matter is YAML, not Markdown: blanked, so that lines and offsets stay those of the file.
   const markdown = text.replace(FRONT_MATTER, blank);
   let tree: MdNode;
   try {
-    tree = parser.parse(markdown) as MdNode;
+    tree = parsers[format].parse(markdown) as MdNode;
   } catch (error) {
     const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
     // An element left open is found at the end of the page; its reason gives the opening tag's place.
@@ -84,14 +88,14 @@ export function codeBlocks(text: string, file: string): CodeBlock[] {
     node.children?.forEach(walk);
   };
   walk(tree);
-  cache.set(file, { text, blocks });
+  cache.set(key, { text, blocks });
   return blocks;
 }
 
 /** The 1-based lines of the page that its fenced code blocks take up, fences included. */
-export function codeLines(text: string, file: string): Set<number> {
+export function codeLines(text: string, file: string, format: Format = 'mdx'): Set<number> {
   const lines = new Set<number>();
-  for (const block of codeBlocks(text, file)) {
+  for (const block of codeBlocks(text, file, format)) {
     const last = text.slice(0, block.end).split('\n').length;
     for (let line = block.line - 1; line <= last; line++) lines.add(line);
   }

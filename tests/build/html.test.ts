@@ -56,7 +56,7 @@ describe('built HTML', () => {
   });
 
   // One test per page: a failure names its page, and the worker answers Vitest between pages (one
-  // test of 360 pages outlasted Vitest's call timeout while the browser tests ran beside it).
+  // test of every page can outlast Vitest's call timeout while the browser tests run beside it).
   const validator = new HtmlValidate(new FileSystemConfigLoader());
   it.each([...pages, { route: '/404.html', file: join(buildDir, '404.html') }])(
     'passes html-validate with the committed configuration: $route',

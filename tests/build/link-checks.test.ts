@@ -23,8 +23,8 @@ afterAll(() => {
 
 /**
  * Builds the fixture site into a fresh folder that holds a previous build (one marker file).
- * Asynchronous, so that the test worker keeps answering Vitest while the build runs (a synchronous
- * child of 20 to 60 s made Vitest time out talking to its worker).
+ * Asynchronous, so that the test worker keeps answering Vitest while the build runs (a long synchronous
+ * child makes Vitest time out talking to its worker).
  */
 function buildFixture(
   linkCase: string,

@@ -222,7 +222,7 @@ async function axeViolations(page: Page, { chrome }: { chrome: boolean }): Promi
       const { axe } = window as unknown as { axe: typeof import('axe-core') };
       const results = await axe.run(exclude.length ? { exclude: exclude.map((selector) => [selector]) } : document, {
         runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'], // a third faster: passes are not collected
+        resultTypes: ['violations'], // passes are not collected, which is faster
       });
       return results.violations.map(({ id, impact, help, nodes }) => ({
         id,

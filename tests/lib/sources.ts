@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handWrittenPages } from '../../src/config/contentPages.mjs';
-import { loadOpenApi } from '../../src/sources/openapi';
+import { loadOpenApi, resolveRef } from '../../src/sources/openapi';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -34,20 +34,16 @@ export const isNode = (value: unknown): value is Node =>
  * openapi.yaml as loadOpenApi() parses it (once, frozen), seen as plain JSON, for the tests that walk
  * it key by key rather than through the loader's types.
  */
-export const openapi = loadOpenApi() as unknown as Node;
+const spec = loadOpenApi();
+export const openapi = spec as unknown as Node;
 
-/** Follows local `$ref`s to the object they name; `{}` for a value that is not an object. A broken `$ref` throws. */
+/**
+ * Follows local `$ref`s to the object they name (src/sources/openapi.ts resolves them); `{}` for a
+ * value that is not an object. A broken `$ref` throws.
+ */
 export function deref(value: Json | undefined): Node {
-  let node = value;
-  for (let hops = 0; isNode(node) && typeof node.$ref === 'string'; hops++) {
-    if (hops > 20) throw new Error(`$ref loop at ${node.$ref}`);
-    const ref = node.$ref;
-    node = ref
-      .slice(2)
-      .split('/')
-      .reduce<Json | undefined>((cur, key) => (isNode(cur) ? cur[key.replace(/~1/g, '/')] : undefined), openapi);
-    if (node === undefined) throw new Error(`openapi.yaml: $ref ${ref} names nothing`);
-  }
+  if (!isNode(value)) return {};
+  const node: unknown = resolveRef(spec, value as { $ref?: string });
   return isNode(node) ? node : {};
 }
 

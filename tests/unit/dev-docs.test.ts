@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeLines } from '../../src/build/codeFences';
 
 const root = join(__dirname, '..', '..');
 const devDocs = readdirSync(join(root, 'docs-dev'))
@@ -29,16 +30,12 @@ const topLevel = new Set(readdirSync(root));
 
 /** Each line of `file` outside fenced code blocks, with its 1-based number. */
 function proseLines(file: string): { line: string; number: number }[] {
-  let fence: string | undefined;
-  const lines: { line: string; number: number }[] = [];
-  readFileSync(file, 'utf8')
+  const text = readFileSync(file, 'utf8');
+  const code = codeLines(text, relative(root, file), 'md');
+  return text
     .split('\n')
-    .forEach((line, i) => {
-      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (marker && (!fence || marker.startsWith(fence))) fence = fence ? undefined : marker;
-      else if (!fence) lines.push({ line, number: i + 1 });
-    });
-  return lines;
+    .map((line, i) => ({ line, number: i + 1 }))
+    .filter(({ number }) => !code.has(number));
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The drift check over every page and data file: prose that states a registered platform fact
- * (src/data/facts.yaml) with another value fails with file:line. The fixture reintroduces the
- * drifts an outside review found, to show the check catches each.
+ * (src/data/facts.yaml) with another value fails with file:line. The fixture holds drifts of
+ * each kind the check knows, to show it catches each.
  */
 import { describe, expect, it } from 'vitest';
 import { findDrift } from '../lib/factDrift';

@@ -1,7 +1,7 @@
 /**
  * One naming style for test files: a test file is named in kebab case after what it checks
  * (`api-reference.test.ts`, `every-page.spec.ts`); helper modules beside them keep the camel case of
- * the modules in src/ (`pythonSamples.ts`, `tests/lib/codeFences.ts`).
+ * the modules in src/ (`pythonSamples.ts`, `src/build/codeFences.ts`).
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

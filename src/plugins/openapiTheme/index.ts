@@ -1,8 +1,8 @@
 /**
  * docusaurus-theme-openapi-docs, with its stylesheet on API pages only.
  *
- * The theme registers its global SCSS (about 96 kB, 27 kB gzipped, half of it language logos) as
- * a client module, so it landed in the one styles.css of every page. Here:
+ * The theme registers its global SCSS (large, half of it language logos) as a client module, which
+ * would put it in the one styles.css of every page. Here:
  * - the client module is dropped, and src/theme/ApiItem imports the stylesheet instead;
  * - its rules go to their own CSS chunk, `openapi` (Docusaurus otherwise merges all CSS into one);
  * - after the build, API pages get a <link> to that chunk in their HTML head, so the first paint is
@@ -101,7 +101,7 @@ export default function openapiThemeApiOnlyStyles(context: LoadContext): Plugin 
         resolve: {
           ...base.resolve,
           // src/theme/ApiItem imports these as ES modules, the theme requires them: without the
-          // alias each would be bundled twice (their ESM and CommonJS builds, 11.6 kB gzipped).
+          // alias each would be bundled twice (their ESM and CommonJS builds).
           alias: { ...base.resolve?.alias, ...SHARED_BUILDS },
         },
         plugins: [

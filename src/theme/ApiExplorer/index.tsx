@@ -1,10 +1,10 @@
 /**
  * Wraps the OpenAPI theme's ApiExplorer (the Send API Request console, with its editable code
  * samples) so that its code is fetched only when the reader asks for it. The page's request samples
- * and example responses do not need it: they are written at build time (src/components/ApiSamples). The original weighs about 1.7 MB gzipped
- * (postman-collection with faker and iconv-lite, postman-code-generators, react-live), and the
- * theme's ApiItem required it at module level, so every API page (schemas and the landing page
- * too) loaded it on first visit.
+ * and example responses do not need it: they are written at build time (src/components/ApiSamples).
+ * The original is the largest code of the site (postman-collection with faker and iconv-lite,
+ * postman-code-generators, react-live), and the theme's ApiItem requires it at module level, which
+ * would load it on the first visit of every API page (schemas and the landing page too).
  *
  * First render: a short panel with the operation's request line and a "Try it" button. Pointing at
  * or focusing the panel starts the download; the button shows the explorer. Once the reader has

@@ -1,6 +1,6 @@
 /**
- * Wraps the classic CodeBlock so that Prism (about 30 kB gzipped with the extra languages) and the
- * code block's own code load only once a code block comes near the viewport.
+ * Wraps the classic CodeBlock so that Prism (with the extra languages) and the code block's own code
+ * load only once a code block comes near the viewport.
  *
  * The server-rendered HTML is already highlighted, and on the first visit it stays as it is: the
  * block hydrates as an element whose inner HTML React leaves alone, so its markup, highlighting
