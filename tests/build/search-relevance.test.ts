@@ -6,6 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createSearch } from '../../src/plugins/search/engine/engine';
+import { RANKING, STOP_WORDS } from '../../src/plugins/search/engine/ranking';
+import { tokenize } from '../../src/plugins/search/engine/tokenize';
+import { operations } from '../lib/openapiOperations';
 import { builtIndex } from '../search-eval/evaluate';
 import { buildDir } from './buildOutput';
 
@@ -150,5 +153,31 @@ describe('search relevance over the built index', () => {
     }
     const hitRate = (CASES.length - misses.length) / CASES.length;
     expect(hitRate, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+/**
+ * The descriptions of the operations' parameters and request body fields, as a reader who copies
+ * one into the search box types it: its first sentence. Only those with enough words to say what they
+ * ask for (RANKING.quotedFieldWords, stop words aside): "The agent's id." is every agent operation's.
+ */
+const quotedDescriptions = operations.flatMap(({ route, parameters, requestFieldDescriptions }) =>
+  [...parameters, ...requestFieldDescriptions].flatMap(({ name, description }) => {
+    const query = description.split(/(?<=\.)\s/)[0];
+    const words = tokenize(query).filter((word) => !STOP_WORDS.has(word));
+    return words.length >= RANKING.quotedFieldWords ? [{ route, name, query }] : [];
+  }),
+);
+
+describe("search for a parameter's or body field's description", () => {
+  it('finds an operation that has it among the first five pages', async () => {
+    const misses: string[] = [];
+    for (const { route, name, query } of quotedDescriptions) {
+      const holders = new Set(quotedDescriptions.filter((d) => d.query === query).map((d) => d.route));
+      const pages = [...new Set((await search(query, 40)).map((hit) => hit.record.url.split('#')[0]))].slice(0, 5);
+      if (!pages.some((page) => holders.has(page))) misses.push(`${route} ${name}: "${query}" gave ${pages.join(', ')}`);
+    }
+    expect(quotedDescriptions.length).toBeGreaterThan(100);
+    expect(misses).toEqual([]);
   });
 });

@@ -144,6 +144,38 @@ describe('records of the parameters, body fields and response fields of an opera
     expect(hits[0].record.url).toBe('/api/get-flows#request');
   });
 
+  it("puts an operation first for a query that quotes its parameter's description, a guide for a task's words", async () => {
+    const guide = {
+      url: '/app/flows/FlowRuns#list-runs',
+      lvl0: 'Flows',
+      lvl1: 'Flow runs',
+      lvl2: 'List runs',
+      snippet: 'Filter the runs of a flow by state, and page through them.',
+      category: 'docs',
+      text: 'Filter the runs of a flow by state, and page through them with a cursor.',
+    };
+    const parameter = {
+      url: '/api/get-flow-runs#request',
+      lvl0: 'REST API',
+      lvl1: 'List flow runs',
+      lvl3: 'state (query parameter)',
+      snippet: 'Only runs of the flow in this state.',
+      category: 'api',
+      text: 'state string Only runs of the flow in this state.',
+      field: 'request' as const,
+    };
+    const built = buildIndex([guide, parameter]);
+    const search = createSearch({
+      manifest: async () => built.manifest,
+      shard: async (key) => built.shards.get(key)!,
+      chunk: async (index) => built.chunks[index],
+    });
+    // Three words of the description: the reader is looking for that parameter.
+    expect((await search('only runs of the flow in this state'))[0].record.url).toBe('/api/get-flow-runs#request');
+    // Two words: a task, which the guide explains; the API stays scored down.
+    expect((await search('runs state'))[0].record.url).toBe('/app/flows/FlowRuns#list-runs');
+  });
+
   it("ranks the fields below the operation's own title", async () => {
     const hits = await createSearch(memorySource())('list flows');
     expect(hits[0].record.url).toBe('/api/get-flows');

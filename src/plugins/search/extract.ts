@@ -172,7 +172,9 @@ function fieldRecords($: CheerioAPI, li: ReturnType<CheerioAPI>, section: IndexI
     .flatMap((element) => {
       const item = $(element);
       const name = squash(item.find(FIELDS.name).first().text());
-      if (!name) return [];
+      // "property name*" is the theme's stand-in for the keys of an object's additionalProperties:
+      // no field of that name exists, and the object's own record already holds its description.
+      if (!name || /^property name\*?$/.test(name)) return [];
       // The description: the first paragraph that is not a labelled fact ("Possible values: ...").
       const description = item.find('p').filter((_, p) => !$(p).contents().first().is('strong'));
       const text = squash(spacedText(element));

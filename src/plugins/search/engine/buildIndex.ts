@@ -31,10 +31,11 @@ export interface BuiltIndex {
 }
 
 /** What a record is, in the manifest's meta (see SearchManifest). */
-export const RECORD_KIND = { section: 0, page: 1, responseField: 2 } as const;
+export const RECORD_KIND = { section: 0, page: 1, responseField: 2, requestField: 3 } as const;
 
 function recordKind(input: IndexInput): number {
   if (input.field === 'response') return RECORD_KIND.responseField;
+  if (input.field === 'request') return RECORD_KIND.requestField;
   return input.lvl2 ? RECORD_KIND.section : RECORD_KIND.page;
 }
 

@@ -332,6 +332,12 @@ export function createSearch(source: IndexSource) {
       // A page of the kind the query names ("... with the api").
       if (answered.length > 0 || wanted.has(category)) score *= RANKING.kindBoost;
       if (kind === RECORD_KIND.responseField) score *= RANKING.responseField;
+      // A parameter's or request body field's record holding every word of a longer query: the query
+      // quotes its description, and asks for that operation as surely as one naming the API would.
+      // (Response fields describe what comes back, in words a task shares: "install agent on linux".)
+      const quoted =
+        kind === RECORD_KIND.requestField && found.length === asked.length && asked.length >= RANKING.quotedFieldWords;
+      if (quoted) score *= RANKING.kindBoost;
       // The page's title is the query: each of its words, no other (stop words counted on both sides).
       const exact =
         isPage &&
@@ -342,7 +348,7 @@ export function createSearch(source: IndexSource) {
         score,
         terms: [...terms],
         exact,
-        demoted: demoted.has(category) && !wanted.has(category) && answered.length === 0,
+        demoted: demoted.has(category) && !wanted.has(category) && answered.length === 0 && !quoted,
       });
     }
     return ranked;

@@ -58,6 +58,13 @@ export const RANKING = {
    * of a guide to rank above it. Searching with Algolia, an optional filter does the same.
    */
   demoted: 0.25,
+  /**
+   * Query words (stop words aside) that a parameter's or request body field's record must all hold
+   * for the query to be taken as its description: the record is then not scored down, and is boosted
+   * as a page of the kind the query names (kindBoost). Fewer words ("runs state") are a task's, and
+   * find the guide first.
+   */
+  quotedFieldWords: 3,
 } as const;
 
 /**

@@ -27,8 +27,8 @@ export interface SearchManifest {
   categories: string[];
   /**
    * Per record, flattened: category position, number of distinct title words (an identifier is
-   * one), and what it is: 1 a whole page, 0 a section, 2 a field of an API operation's response
-   * (buildIndex.ts RECORD_KIND).
+   * one), and what it is: 1 a whole page, 0 a section, 2 a field of an API operation's response,
+   * 3 a parameter or request body field (buildIndex.ts RECORD_KIND).
    */
   meta: number[];
 }
