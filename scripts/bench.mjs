@@ -15,7 +15,8 @@
  * (`--search-eval`: only these, over the current build/).
  * `--pages` limits Lighthouse to those pages; `--compare DIR` also runs Lighthouse on the build in
  * DIR (another commit's, built in a worktree), interleaved run by run with this one, so that both
- * meet the same drift of a shared machine. The HTML of every API operation page is summed up
+ * meet the same drift of a shared machine, and measures each page kind's first visit on it too:
+ * a page's JS may grow by BUDGET.jsGrowth against it. The HTML of every API operation page is summed up
  * from build/ (median and largest). Prints one table with the host's benchmarkIndex, writes the same figures to
  * bench-results/latest.json, and exits non-zero when a budget is missed.
  */
@@ -97,6 +98,17 @@ for (const [kind, path, api] of PAGES) {
   results.pages.push(row);
   results.failures.push(...budgetFailures(kind, api, row));
   await page.close();
+  if (compared) {
+    // The same page of the other build: what a change costs a first visit, byte for byte.
+    const other = await browser.newPage();
+    row.compared = await measureFirstLoad(other, compared.base + path);
+    await other.close();
+    const growth = row.js.gz / row.compared.js.gz - 1;
+    if (growth > BUDGET.jsGrowth)
+      results.failures.push(
+        `${kind}: first-visit JS ${row.js.gz} B (gzip), ${(growth * 100).toFixed(1)}% over ${compareDir}'s ${row.compared.js.gz} B (budget ${BUDGET.jsGrowth * 100}%)`,
+      );
+  }
 }
 results.operationHtml = operationHtml(buildDir);
 if (results.operationHtml.largest.gz > BUDGET.operationHtmlGzip)
@@ -248,10 +260,15 @@ console.log(
 console.log(
   'page kind        path                       HTML kB raw/gz   CSS kB raw/gz (req)   JS kB raw/gz (req)   other req',
 );
-for (const p of results.pages)
-  console.log(
-    `${p.kind.padEnd(16)} ${p.path.padEnd(26)} ${`${kB(p.html.raw)}/${kB(p.html.gz)}`.padEnd(16)} ${`${kB(p.css.raw)}/${kB(p.css.gz)} (${p.css.n})`.padEnd(21)} ${`${kB(p.js.raw)}/${kB(p.js.gz)} (${p.js.n})`.padEnd(20)} ${p.other.n}`,
-  );
+const pageLine = (kind, path, p) =>
+  `${kind.padEnd(16)} ${path.padEnd(26)} ${`${kB(p.html.raw)}/${kB(p.html.gz)}`.padEnd(16)} ${`${kB(p.css.raw)}/${kB(p.css.gz)} (${p.css.n})`.padEnd(21)} ${`${kB(p.js.raw)}/${kB(p.js.gz)} (${p.js.n})`.padEnd(20)} ${p.other.n}`;
+for (const p of results.pages) {
+  console.log(pageLine(p.kind, p.path, p));
+  if (p.compared) {
+    const growth = ((p.js.gz / p.compared.js.gz - 1) * 100).toFixed(2);
+    console.log(`${pageLine('  compared', '', p.compared)}   JS gz ${growth >= 0 ? '+' : ''}${growth}%`);
+  }
+}
 const o = results.operationHtml;
 console.log(
   `HTML of the ${o.pages} API operation pages, kB raw/gz: median ${kB(o.median.raw)}/${kB(o.median.gz)}, largest ${kB(o.largest.raw)}/${kB(o.largest.gz)} (${o.largest.route}; budget ${kB(BUDGET.operationHtmlGzip)} gz)`,
