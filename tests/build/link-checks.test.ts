@@ -1,16 +1,16 @@
 /**
  * Spec section 8 and the all-or-nothing build, shown by building the fixture site in
  * tests/fixtures/link-check-site through scripts/build.mjs: a broken link fails the build and is
- * named by source file and line; a broken anchor and a broken Markdown link only warn, both in the
- * same build, each with file and line, and the build ends with them; a failed build (broken link,
- * unclosed JSX tag, unknown sidebar id, failing post-build step) gives the file and line first
- * and leaves the previous output as it was. The bundler's persistent cache is off: a cached module
- * would not warn again.
+ * named by source file and line; a broken anchor, a broken Markdown link and a diagram not drawn yet
+ * only warn, all in the same build, each with file and line, and the build ends with them; a failed
+ * build (broken link, unclosed JSX tag, unknown sidebar id, failing post-build step) gives the file
+ * and line first and leaves the previous output as it was. The bundler's persistent cache is off: a
+ * cached module would not warn again.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './buildOutput';
 
@@ -77,19 +77,28 @@ describe('link checks at build time', () => {
     expectPreviousBuildKept(outDir, output);
   });
 
-  it('a broken anchor and a broken Markdown link both warn with file and line, and the build succeeds', async () => {
+  it('a broken anchor, Markdown link and an undrawn diagram warn with file and line; the build succeeds', async () => {
     const { status, output, stdout, outDir } = await buildFixture('warnings');
     expect(status, output).toBe(0);
-    expect(output).toContain('[WARNING] docs/broken-anchor.md:3: broken anchor to /target#no-such-heading');
-    expect(output).toContain("[WARNING] docs/broken-markdown-link.md:3: Markdown link ./no-such-file.md couldn't be resolved");
+    const anchor = '[WARNING] docs/broken-anchor.md:3: broken anchor to /target#no-such-heading (page /broken-anchor)';
+    const markdownLink =
+      "[WARNING] docs/broken-markdown-link.md:3: Markdown link ./no-such-file.md couldn't be resolved: " +
+      'no such file in this docs folder';
+    // The remark plugin names the page from the working directory (the repository root here) and the
+    // line of the block's opening fence.
+    const diagramPage = relative(repoRoot, join(site, 'docs', 'undrawn-diagram.md'));
+    const diagram =
+      `[WARNING] ${diagramPage}:5: the diagram "Undrawn steps" has not been drawn, so the page shows its source. ` +
+      'Run `npm run diagrams` (it needs Chromium, Chrome or Edge) and commit the new files in src/diagrams/.';
+    expect(output).toContain(anchor);
+    expect(output).toContain(markdownLink);
+    expect(output).toContain(diagram);
     expect(output).not.toMatch(/broken link/i);
-    // The build ends with its warnings, one line each.
-    expect(stdout.trim().split('\n').slice(-4)).toEqual([
-      '[labwire] The build succeeded with 2 warning(s); `npm test` fails on them:',
-      "[WARNING] docs/broken-markdown-link.md:3: Markdown link ./no-such-file.md couldn't be resolved: no such file in this docs folder",
-      '[WARNING] docs/broken-anchor.md:3: broken anchor to /target#no-such-heading (page /broken-anchor)',
-      expect.stringMatching(/^\[labwire\] Build complete: /),
-    ]);
+    // The build ends with its warnings, one line each (in the order the compiler met them).
+    const end = stdout.trim().split('\n').slice(-5);
+    expect(end[0]).toBe('[labwire] The build succeeded with 3 warning(s); `npm test` fails on them:');
+    expect(end.slice(1, 4).sort()).toEqual([anchor, markdownLink, diagram].sort());
+    expect(end[4]).toMatch(/^\[labwire\] Build complete: /);
     expect(existsSync(join(outDir, 'index.html'))).toBe(true);
     expect(existsSync(join(outDir, 'previous.txt'))).toBe(false);
   });
