@@ -111,6 +111,29 @@ export const EJECTED_COMPONENTS: Override[] = [
 ];
 
 /**
+ * Theme components that repeat no upstream code, so no hash guards them: wrappers of the upstream
+ * component (`@theme-original/…`), and the search plugin's SearchPage, written anew in place of
+ * theme-search-algolia's page. Every component under src/theme and src/plugins/search/theme is
+ * here or in EJECTED_COMPONENTS (tests/unit/overrides.test.ts), so none changes the theme unlisted.
+ */
+export const WRAPPED_COMPONENTS: string[] = [
+  'src/theme/ApiExplorer (the API console loaded on demand, not with every API page)',
+  'src/theme/CodeBlock (Prism and the block code loaded near the viewport; server markup kept until then)',
+  'src/theme/DocItem/Content (tells the title where the Markdown copy is)',
+  'src/theme/DocItem/Footer (page feedback before the edit link)',
+  'src/theme/DocItem/Metadata (search category, link to the Markdown copy)',
+  'src/theme/DocTagsListPage (a meta description)',
+  "src/theme/Heading (copy-page menu beside a doc's h1)",
+  'src/theme/NotFound/Content (noindex)',
+  'src/theme/ParamsItem (an <li> inside the ParamsDetails <ul>)',
+  'src/theme/RequestSchema (Schema in an <li>: see src/theme/Schema)',
+  'src/theme/ResponseSchema (Schema in an <li>: see src/theme/Schema)',
+  'src/theme/Schema (its tree of <div>s in one <li> where a <ul> holds it)',
+  'src/theme/SchemaTabs (lazy={false}: the panel of every anyOf and oneOf alternative in the static HTML)',
+  "src/plugins/search/theme/SearchPage (the /search results of either backend, in place of theme-search-algolia's)",
+];
+
+/**
  * Which start-up overrides a build uses: all by default; none with LABWIRE_STOCK_STARTUP=1 (a build
  * with Docusaurus's own browser entry, to measure what they gain: npm run bench:forks).
  */

@@ -21,6 +21,23 @@ export function readInheritedVersions(root: string): InheritedVersions {
   return load(readFileSync(join(root, inheritedVersionsFile), 'utf8')) as InheritedVersions;
 }
 
+/**
+ * A `file:line: …` line when the record's version is not the minor version of `current` (x.y.z),
+ * else undefined. The record accepts every name without its own version inside a class or module
+ * newer than its version, so a stale record would also accept names added later to those.
+ */
+export function staleRecordProblem(text: string, current: string): string | undefined {
+  const version = (load(text) as InheritedVersions).version;
+  const minor = current.split('.').slice(0, 2).join('.');
+  if (version === minor) return undefined;
+  const line = text.split('\n').findIndex((l) => l.startsWith('version:')) + 1;
+  return (
+    `${inheritedVersionsFile}:${line}: version '${version}' is not the current SDK version ${minor} ` +
+    `(src/data/sdkVersions.yaml): set it to '${minor}', run tests/unit/sdk-versions.test.ts and list each name ` +
+    'it reports that came with its class or module'
+  );
+}
+
 const newer = (a: string, b: string) => {
   const [x, y] = [a, b].map((v) => v.split('.').map(Number));
   return x[0] > y[0] || (x[0] === y[0] && x[1] > y[1]);

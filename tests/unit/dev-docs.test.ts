@@ -121,4 +121,25 @@ describe('developer docs', () => {
     );
     expect(found).toEqual([]);
   });
+
+  it("README states the Node.js range of package.json's engines.node", () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { engines: { node: string } };
+    // "Node.js x.y or later" and a range in a code span on the same line (`>=x.y`).
+    const stated = proseLines(join(root, 'README.md'))
+      .filter(({ line }) => /\bNode\.js\b/.test(line))
+      .flatMap(({ line, number }) => [
+        ...[...line.matchAll(/Node\.js (\d+(?:\.\d+)*) or later/g)].map((m) => ({ range: `>=${m[1]}`, number })),
+        ...codeSpans(line)
+          .filter((span) => /^[<>=^~]+\s*\d/.test(span))
+          .map((range) => ({ range, number })),
+      ]);
+    expect(stated.length, 'README.md states no Node.js range ("Node.js x.y or later")').toBeGreaterThan(0);
+    const differing = stated
+      .filter(({ range }) => range !== pkg.engines.node)
+      .map(
+        ({ range, number }) =>
+          `README.md:${number}: Node.js ${range}, but package.json engines.node is ${pkg.engines.node}`,
+      );
+    expect(differing).toEqual([]);
+  });
 });

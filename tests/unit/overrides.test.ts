@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   EJECTED_COMPONENTS,
   OTHER_OVERRIDES,
   STARTUP_OVERRIDES,
   startupOverrides,
+  WRAPPED_COMPONENTS,
   type Override,
 } from '../../src/config/overrides';
 
@@ -60,6 +61,26 @@ describe('overrides of upstream files (src/config/overrides.ts)', () => {
     }
     // An object schema's example is made when its code block is rendered (src/theme/CodeBlock).
     expect(theme('ResponseExamples')).toContain('isObjectSchema(schema)');
+  });
+
+  it('lists every theme component as ejected or wrapped', () => {
+    const root = join(__dirname, '..', '..');
+    const component = (entry: string) => /^src\/(plugins\/\w+\/)?theme\/[\w/]+/.exec(entry)![0];
+    const listed = new Set([
+      ...EJECTED_COMPONENTS.map((o) => component(o.replacement)),
+      ...WRAPPED_COMPONENTS.map(component),
+    ]);
+    const files = ['src/theme', 'src/plugins/search/theme']
+      .filter((dir) => existsSync(join(root, dir)))
+      .flatMap((dir) => (readdirSync(join(root, dir), { recursive: true }) as string[]).map((f) => `${dir}/${f}`))
+      .filter((file) => /\.\w+$/.test(file))
+      .map((file) => file.split('\\').join('/'));
+    const where = 'EJECTED_COMPONENTS or WRAPPED_COMPONENTS (src/config/overrides.ts)';
+    const unlisted = files.filter((file) => !listed.has(dirname(file))).map((file) => `${file}: list it in ${where}`);
+    const gone = WRAPPED_COMPONENTS.filter((entry) => !existsSync(join(root, component(entry), 'index.tsx'))).map(
+      (entry) => `${entry}: no index.tsx; remove it from WRAPPED_COMPONENTS`,
+    );
+    expect([...unlisted, ...gone]).toEqual([]);
   });
 
   it('switches the start-up overrides off for a stock Docusaurus start-up', () => {

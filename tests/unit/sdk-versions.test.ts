@@ -7,14 +7,15 @@
  * Pins of `labwire-sdk==x.y.z` on the pages are the current version. A name without a version of
  * its own must have come with what holds it (tests/lib/sdkInheritedVersions.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseStubs, stubRoot } from '../../src/sdk/stubReader.mjs';
 import { sdkModules } from '../../src/sdk/sdkSurface';
 import type { SdkModule } from '../../src/sdk/sdkTypes';
 import { currentSdkVersion, sdkVersions } from '../../src/sources/sdkVersions';
-import { inheritedVersionProblems, readInheritedVersions } from '../lib/sdkInheritedVersions';
+import { inheritedVersionProblems, readInheritedVersions, staleRecordProblem } from '../lib/sdkInheritedVersions';
+import { pages, read } from '../lib/sources';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -110,14 +111,13 @@ describe('SDK versions of the stubs', () => {
 
   it('pins labwire-sdk to the current version on every page', () => {
     const offenders: string[] = [];
-    for (const dir of ['docs', 'sdk']) {
-      for (const f of readdirSync(join(ROOT, dir), { recursive: true }) as string[]) {
-        if (!/\.mdx?$/.test(f)) continue;
-        const text = readFileSync(join(ROOT, dir, f), 'utf8');
+    for (const page of pages) {
+      const lines = read(page).split('\n');
+      lines.forEach((text, i) => {
         for (const m of text.matchAll(/labwire-sdk==(\d+\.\d+\.\d+)/g)) {
-          if (m[1] !== currentSdkVersion.version) offenders.push(`${dir}/${f}: labwire-sdk==${m[1]}`);
+          if (m[1] !== currentSdkVersion.version) offenders.push(`${page}:${i + 1}: labwire-sdk==${m[1]}`);
         }
-      }
+      });
     }
     expect(offenders.join('\n')).toBe('');
   });
@@ -125,6 +125,7 @@ describe('SDK versions of the stubs', () => {
 
 describe('SDK names without a version of their own', () => {
   const record = readInheritedVersions(ROOT);
+  const recordText = read('sdk/stubs/inherited-versions.yaml');
   const initFile = join(stubRoot, 'labwire', '__init__.pyi');
   const initSource = readFileSync(initFile, 'utf8');
   /** The client's stub with `def count_rows` inserted before `def query`, at the line this returns. */
@@ -143,6 +144,20 @@ describe('SDK names without a version of their own', () => {
   it('come with what holds them (sdk/stubs/inherited-versions.yaml)', async () => {
     const modules = (await parseStubs(undefined, { positions: true })) as SdkModule[];
     expect(inheritedVersionProblems(modules, record).join('\n')).toBe('');
+  });
+
+  it('are recorded as of the current SDK version', () => {
+    expect(staleRecordProblem(recordText, currentSdkVersion.version) ?? '').toBe('');
+  });
+
+  it('fails on a record older than the current SDK version, at its version line', () => {
+    const [major, minor] = record.version.split('.').map(Number);
+    const next = `${major}.${minor + 1}`;
+    const line = recordText.split('\n').indexOf(`version: '${record.version}'`) + 1;
+    expect(line).toBeGreaterThan(0);
+    expect(staleRecordProblem(recordText, `${next}.0`)).toMatch(
+      `sdk/stubs/inherited-versions.yaml:${line}: version '${record.version}' is not the current SDK version ${next} `,
+    );
   });
 
   it('fails on a method added to an existing class without "Added in", at its stub line', async () => {
