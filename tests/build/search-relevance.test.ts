@@ -26,6 +26,12 @@ const CASES: [string, ...string[]][] = [
   ['download a file api', '/api/download-file'],
   ['api run sql query', '/api/post-query'],
   ['read a secret api', '/api/get-secret'],
+  // A parameter's description, quoted: any operation that takes a cursor.
+  [
+    'cursor valid for 24 hours',
+    ...['get-agents', 'get-connections', 'get-flows', 'find-instrument-runs', 'find-process-runs', 'find-unit-operation-runs']
+      .map((id) => `/api/${id}`),
+  ],
   // Instruments and file formats, as scientists name them.
   ['plate reader', '/nodes/Instrument/Synergy_Read', '/nodes/Instrument/Synergy_Read_Multi'],
   ['hplc chromatogram', '/nodes/Instrument/Agilent_HPLC_Read', '/nodes/Instrument/LC_Read', '/app/ma/CDSApp'],
@@ -122,7 +128,7 @@ const CASES: [string, ...string[]][] = [
 ];
 
 /** These must each pass on their own; the rest count towards the overall hit rate. */
-const REQUIRED = ['trigger a flow from the api', 'upload a file with the api', 'plate reader'];
+const REQUIRED = ['trigger a flow from the api', 'upload a file with the api', 'plate reader', 'cursor valid for 24 hours'];
 
 const search = createSearch(builtIndex(buildDir));
 
