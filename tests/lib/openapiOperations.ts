@@ -1,10 +1,10 @@
 /**
- * The operations of openapi.yaml as the reference pages should show them: each operation's
- * parameters with the plain text of their descriptions, and the top-level field names of its
- * request body and of every response, with `$ref` and `allOf` resolved (the fields of a oneOf or
- * anyOf schema are those of each alternative); and, status code by status code, each response's
- * description, headers, media types and the fields at every depth (in items, nested objects and
- * every alternative, which a reader opens as a tab).
+ * The operations of openapi.yaml as the reference pages should show them, with `$ref` resolved:
+ * each operation's parameters with the plain text of their descriptions; the request body's fields
+ * at every depth (in items, nested objects and every allOf, oneOf and anyOf alternative, which a
+ * reader opens as a tab), and its top-level fields with their descriptions; and, status code by
+ * status code, each response's description, headers, media types and fields at every depth (the
+ * top-level ones of each success response apart, for the crawler's records).
  */
 import {
   loadOpenApi,
@@ -19,10 +19,8 @@ interface ApiOperation {
   id: string;
   route: string;
   parameters: { name: string; in: string; description: string }[];
-  requestFields: string[];
   /** The request body's top-level fields that have a description, with its plain text. */
   requestFieldDescriptions: { name: string; description: string }[];
-  responseFields: string[];
   /** The top-level field names of each success (2xx) response, by status code. */
   successFields: Record<string, string[]>;
   /** The request body's field names at every depth. */
@@ -122,9 +120,7 @@ export const operations: ApiOperation[] = operationsOf(spec).map(({ operation, p
   parameters: [...pathParameters, ...(operation.parameters ?? [])]
     .map((p) => resolveRef(spec, p))
     .map((p) => ({ name: p.name, in: p.in, description: plainText(p.description ?? '') })),
-  requestFields: contentFields(operation.requestBody),
   requestFieldDescriptions: contentFieldDescriptions(operation.requestBody),
-  responseFields: [...new Set(Object.values(operation.responses ?? {}).flatMap((r) => contentFields(r)))],
   successFields: Object.fromEntries(
     Object.entries(operation.responses ?? {})
       .filter(([status]) => /^2\d\d$/.test(status))

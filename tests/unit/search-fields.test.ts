@@ -29,6 +29,7 @@ const html = `<html><head><meta name="docsearch:category" content="api"></head><
       <div class="openapi-schema__list-item"><div><span><strong class="openapi-schema__property">schedule</strong></span><p>When it runs.</p>
         <details><summary><strong>schedule</strong></summary><div class="openapi-schema__list-item"><strong class="openapi-schema__property">timezone</strong></div></details>
       </div></div>
+      <div class="openapi-schema__list-item"><div><span><strong class="openapi-schema__property">property name*</strong></span><p>Any key of the labels object.</p></div></div>
     </li>
   </ul></div></details>
   <div class="openapi-tabs__container">

@@ -59,6 +59,11 @@ export const FIELDS = {
    * sample values, that made every Responses section match whatever its fields mention.
    */
   examples: '.openapi-tabs__container > * > [role="tabpanel"] pre',
+  /**
+   * The name the theme shows, with `*` when required, for the keys of an object's
+   * additionalProperties: no field has it, and the object's own record holds its description.
+   */
+  keysStandIn: 'property name',
 };
 const SNIPPET = 240;
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -172,9 +177,7 @@ function fieldRecords($: CheerioAPI, li: ReturnType<CheerioAPI>, section: IndexI
     .flatMap((element) => {
       const item = $(element);
       const name = squash(item.find(FIELDS.name).first().text());
-      // "property name*" is the theme's stand-in for the keys of an object's additionalProperties:
-      // no field of that name exists, and the object's own record already holds its description.
-      if (!name || /^property name\*?$/.test(name)) return [];
+      if (!name || name.replace(/\*$/, '') === FIELDS.keysStandIn) return [];
       // The description: the first paragraph that is not a labelled fact ("Possible values: ...").
       const description = item.find('p').filter((_, p) => !$(p).contents().first().is('strong'));
       const text = squash(spacedText(element));

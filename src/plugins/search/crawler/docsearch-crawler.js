@@ -75,9 +75,8 @@ new Crawler({
           el.children(FIELDS.item).each((__, item) => {
             const name = squash($(item).find(FIELDS.name).first().text());
             const objectID = `${pageUrl}#${heading.anchor}-${label}-${name}`;
-            // A response with several media types shows its fields once per type. "property name*" is the
-            // theme's stand-in for the keys of additionalProperties, not a field.
-            if (!name || /^property name\*?$/.test(name) || seen.has(objectID)) return;
+            // A response with several media types shows its fields once per type.
+            if (!name || name.replace(/\*$/, '') === FIELDS.keysStandIn || seen.has(objectID)) return;
             seen.add(objectID);
             fields.push({
               objectID,
